@@ -222,6 +222,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the embedded SMTP sink (development and tests only)
+         * @description Present only while the server delivers e-mail to its embedded SMTP sink (no PORTICO_SMTP_URL);
+         *     404 otherwise. Lets a developer open the reset and verification links that were "sent".
+         */
+        get: operations["listSinkMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -356,6 +377,21 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        MailMessage: {
+            id: number;
+            from: string;
+            to: string[];
+            subject: string;
+            text: string;
+            html?: string | null;
+            receivedAt: components["schemas"]["EpochSeconds"];
+            /** @description Every http(s) link found in the message, in order. */
+            links: string[];
+        };
+        Mailbox: {
+            /** @description Newest first, at most 50. */
+            messages: components["schemas"]["MailMessage"][];
         };
         /**
          * Format: email
@@ -939,6 +975,50 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSinkMail: {
+        parameters: {
+            query?: {
+                /** @description Only messages addressed to this e-mail. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages received by the sink. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "id": 1,
+                     *           "from": "Portico <no-reply@portico.dev>",
+                     *           "to": [
+                     *             "demo@portico.dev"
+                     *           ],
+                     *           "subject": "Reset your Portico password",
+                     *           "text": "Open http://127.0.0.1:8080/reset-password?token=abc to choose a new password.",
+                     *           "html": null,
+                     *           "receivedAt": 1795000000,
+                     *           "links": [
+                     *             "http://127.0.0.1:8080/reset-password?token=abc"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Mailbox"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }
