@@ -2,7 +2,7 @@
 // Regenerates everything derived from openapi/: the SDK's types and the bundled contract the server validates with.
 // `--check` regenerates into a temp dir and fails when the committed files differ (CI drift check).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -18,10 +18,14 @@ const bin = (name) => join(root, "node_modules/.bin", name);
 const quiet = { cwd: root, stdio: ["ignore", "ignore", "inherit"] };
 
 // Bundle first (one JSON file, refs inlined per component), then type the bundle.
-execFileSync(bin("redocly"), ["bundle", "openapi/portico.yaml", "--config", "openapi/redocly.yaml", "-o", out("bundle")], {
-  cwd: root,
-  stdio: "ignore",
-});
+execFileSync(
+  bin("redocly"),
+  ["bundle", "openapi/portico.yaml", "--config", "openapi/redocly.yaml", "-o", out("bundle")],
+  {
+    cwd: root,
+    stdio: "ignore",
+  },
+);
 execFileSync(bin("openapi-typescript"), [out("bundle"), "-o", out("types")], quiet);
 
 if (check) {

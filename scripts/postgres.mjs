@@ -2,10 +2,10 @@
 // Starts a throwaway PostgreSQL cluster from Debian's packages (installing them when absent) for the test run.
 // Prints nothing on import; `startPostgres()` returns { url, stop }. Trust auth on loopback only.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer } from "node:net";
 
 function pgBin() {
   const base = "/usr/lib/postgresql";

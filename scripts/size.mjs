@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+// Embed cost of every published entry point: bundles the built entry (dist) with everything it pulls in except
+// React itself (the host's), minified, and gzips it; fails when an entry exceeds its budget in size-budgets.json.
+import { build } from "esbuild";
+
+const root = new URL("..", import.meta.url).pathname;
+const budgets = JSON.parse(readFileSync(join(root, "size-budgets.json"), "utf8"));
+const rows = [];
+let over = 0;
+for (const [entry, limitKb] of Object.entries(budgets.entries)) {
+  const [pkg, file] = entry.split(":");
+  const path = join(root, "packages", pkg, file);
+  if (!existsSync(path)) {
+    rows.push([entry, "missing", `${limitKb} kB`, "FAIL"]);
+    over++;
+    continue;
+  }
+  const out = await build({
+    entryPoints: [path],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: "esm",
+    platform: pkg === "cli" ? "node" : "browser",
+    external: ["react", "react-dom", "react/*", "react-dom/*", ...(pkg === "cli" ? ["node:*"] : [])],
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const gz = gzipSync(out.outputFiles[0].contents).length / 1024;
+  const ok = gz <= limitKb;
+  if (!ok) over++;
+  rows.push([entry, `${gz.toFixed(1)} kB`, `${limitKb} kB`, ok ? "ok" : "OVER"]);
+}
+const w = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 8));
+console.log(["entry (gzip, without react)", "size", "budget", ""].map((c, i) => c.padEnd(w[i])).join("  "));
+for (const r of rows) console.log(r.map((c, i) => c.padEnd(w[i])).join("  "));
+process.exit(over ? 1 : 0);
