@@ -95,8 +95,9 @@ await check("contract lint", () =>
 await check("generated types drift", () => run("node", ["scripts/gen.mjs", "--check"]));
 await check("i18n catalogues", () => run(bin("tsx"), ["scripts/check-i18n.ts"]));
 await check("typecheck", async () => {
-  const pkgs = ["sdk", "server", "react", "console", "cli"];
-  const codes = await Promise.all(pkgs.map((p) => run(bin("tsc"), ["-p", `packages/${p}`, "--noEmit"])));
+  const projects = ["sdk", "server", "react", "console", "cli"].map((p) => `packages/${p}`);
+  projects.push("examples/partner-portal", "bench");
+  const codes = await Promise.all(projects.map((p) => run(bin("tsc"), ["-p", p, "--noEmit"])));
   return codes.some((c) => c !== 0) ? 1 : 0;
 });
 
@@ -117,7 +118,7 @@ stopPg();
 pg = null;
 
 const built = await check("build", () =>
-  run("node", ["scripts/pnpm.mjs", "-r", "--filter", "./packages/*", "run", "build"]),
+  run("node", ["scripts/pnpm.mjs", "-r", "--filter", "./packages/*", "--filter", "./examples/*", "run", "build"]),
 );
 if (built) await check("size budgets", () => run("node", ["scripts/size.mjs"]));
 await check("ladle build", () => run("node", ["scripts/pnpm.mjs", "--filter", "@portico/react", "run", "ladle:build"]));

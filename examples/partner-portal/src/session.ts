@@ -1,0 +1,6 @@
+/** The partner's own token storage; Portico widgets read it through the provider's getToken. */
+export const session = {
+  get: (): string | null => sessionStorage.getItem("acme-portico-token"),
+  set: (token: string) => sessionStorage.setItem("acme-portico-token", token),
+  clear: () => sessionStorage.removeItem("acme-portico-token"),
+};
