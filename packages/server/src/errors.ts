@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** The error codes of the contract; clients translate them as i18n key `error.<CODE>`. */
+export type ErrorCode =
+  | "VALIDATION_FAILED"
+  | "INVALID_CREDENTIALS"
+  | "INVALID_TOKEN"
+  | "ACCOUNT_SUSPENDED"
+  | "ACCOUNT_DISABLED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "EMAIL_TAKEN"
+  | "INVALID_RESET_TOKEN"
+  | "INVALID_VERIFY_TOKEN"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "INTERNAL"
+  | (string & {});
+
+/** Optional parts of the error body besides code and message. */
+export interface ErrorExtras {
+  description?: string;
+  userMessage?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * An application error that the error handler turns into `{"error": {code, message, ...}}` with `status`.
+ * @example
+ * throw new HttpError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly extras: ErrorExtras = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+/** The JSON body of an error answer. */
+export function errorBody(code: string, message: string, extras: ErrorExtras = {}) {
+  return { error: { code, message, ...extras } };
+}
+
+// Contract field key for one AJV error: the body property path ("email", "address/city").
+function fieldOf(e: { instancePath?: string; params?: Record<string, unknown> }): string {
+  const base = (e.instancePath ?? "").replace(/^\//, "");
+  const extra = e.params?.missingProperty ?? e.params?.additionalProperty;
+  return [base, typeof extra === "string" ? extra : ""].filter(Boolean).join("/") || "_";
+}
+
+const statusCodes: Record<number, string> = {
+  400: "VALIDATION_FAILED",
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};
+
+/** Answers every thrown error with the contract's error body; unknown errors become 500 INTERNAL. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.extras));
+    }
+    if (err.validation) {
+      const fields: Record<string, string> = {};
+      for (const e of err.validation) fields[fieldOf(e)] ??= e.message ?? "is invalid";
+      return reply
+        .status(400)
+        .send(errorBody("VALIDATION_FAILED", "Invalid request", { userMessage: err.message, fields }));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Framework errors (bad JSON, wrong content type, body too large): safe to show their message.
+      return reply.status(status).send(errorBody(statusCodes[status] ?? "BAD_REQUEST", err.message));
+    }
+    req.log.error({ err }, "unhandled error");
+    return reply.status(500).send(errorBody("INTERNAL", "Internal server error"));
+  });
+}
+
+/** Unknown API paths answer the contract's 404 body (other GETs may be served by the console). */
+export function notFound(reply: FastifyReply) {
+  return reply.status(404).send(errorBody("NOT_FOUND", "Not found"));
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm start` entry: the reference server on PGlite (data kept in PORTICO_DATA_DIR) or PostgreSQL
+ * (DATABASE_URL), serving the console build and the API on one origin.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { repoRoot } from "./paths";
+import { DEMO_OWNER } from "./seed/seedDemo";
+import { createPorticoServer } from "./server";
+
+const env = process.env;
+const port = Number(env.PORT) || 8080;
+const host = env.HOST || "0.0.0.0";
+const databaseUrl = env.DATABASE_URL || undefined;
+const dataDir = resolve(env.PORTICO_DATA_DIR || join(repoRoot(), ".data", "pglite"));
+const consoleDist = join(repoRoot(), "packages", "console", "dist");
+const staticDir = env.PORTICO_STATIC_DIR || (existsSync(join(consoleDist, "index.html")) ? consoleDist : undefined);
+
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+const server = await createPorticoServer({
+  ...(databaseUrl ? { databaseUrl } : { dataDir }),
+  ...(env.PORTICO_SMTP_URL ? { smtpUrl: env.PORTICO_SMTP_URL } : {}),
+  ...(env.PORTICO_PUBLIC_URL ? { publicUrl: env.PORTICO_PUBLIC_URL } : {}),
+  ...(staticDir ? { staticDir } : {}),
+  seed: true,
+  logger: env.PORTICO_LOG === "1",
+});
+const url = await server.listen(port, host);
+if (!env.PORTICO_PUBLIC_URL) server.ctx.publicUrl = () => url;
+
+console.log(`Portico is running at ${url}`);
+console.log(`  database:  ${databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${dataDir}`}`);
+console.log(`  console:   ${staticDir ? url : "not built (API only); run the build to serve it here"}`);
+console.log(`  sign in:   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+if (server.ctx.sink) console.log(`  mailbox:   ${url}/dev/mailbox (e-mails caught by the embedded SMTP sink)`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: closing (the data directory is flushed) ...`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -1,0 +1,30 @@
+import type { ServerContext } from "../../context";
+import { type EmailLang, renderEmail } from "../../providers/email/templates";
+import { issueEmailToken } from "./emailTokens";
+import type { UserRow } from "./users";
+
+const LANGS = new Set(["tw", "zh", "en", "ja", "ru"]);
+const langOf = (...choices: (string | null | undefined)[]): EmailLang =>
+  (choices.find((l) => l && LANGS.has(l)) as EmailLang | undefined) ?? "en";
+
+/**
+ * E-mails a reset or verification link with a fresh single-use token, in the request's language.
+ * A failing relay is logged, not thrown: the answer must not reveal whether the account exists.
+ */
+export async function sendAccountEmail(
+  ctx: ServerContext,
+  purpose: "reset" | "verify",
+  user: UserRow,
+  lang: string | undefined,
+  log: { error(obj: unknown, msg: string): void },
+): Promise<void> {
+  const token = await issueEmailToken(ctx.db, user.id, purpose, ctx.now());
+  const page = purpose === "reset" ? "reset-password" : "verify-email";
+  const link = `${ctx.publicUrl()}/${page}?token=${encodeURIComponent(token)}`;
+  const mail = renderEmail(purpose, langOf(lang, user.lang), { link, name: user.name ?? user.email });
+  try {
+    await ctx.email.send({ to: user.email, ...mail });
+  } catch (err) {
+    log.error({ err }, `could not send the ${purpose} e-mail`);
+  }
+}

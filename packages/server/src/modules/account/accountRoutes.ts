@@ -1,0 +1,162 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import { HttpError } from "../../errors";
+import { sendAccountEmail } from "./accountEmails";
+import { authenticate, callerOf } from "./auth";
+import { consumeEmailToken } from "./emailTokens";
+import { hashPassword, verifyNothing, verifyPassword } from "./password";
+import { createSession, revokeSession, revokeUserSessions } from "./sessions";
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash, type UserRow } from "./users";
+
+/** Public OAuth clients that may use the password grant (no secret: they run on users' machines). */
+export const PUBLIC_CLIENTS = new Set(["portico-console", "portico-cli"]);
+
+const badCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Wrong e-mail or password");
+
+type TokenGrant = { username: string; password: string; client_id: string };
+type SubscriberLogin = { email: string; password: string; subscriberId?: number };
+type SignUp = { email: string; password: string; name?: string; lang?: string };
+type EmailRequest = { email: string; lang?: string };
+type ResetRequest = { token: string; password: string };
+
+/** Registers the account calls of the contract: /auth/* and GET /v3/me. */
+export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const tokenFor = async (user: UserRow, clientId: string) => {
+    const s = await createSession(ctx.db, user.id, clientId, ctx.now(), ctx.tokenTtl);
+    return { access_token: s.token, token_type: "bearer" as const, expires_in: s.expiresIn };
+  };
+  // Same answer and about the same time for an unknown user and a wrong password.
+  const checkPassword = async (user: UserRow | null, password: string) => {
+    const ok = user ? await verifyPassword(password, user.password_hash) : await verifyNothing(password);
+    if (!user || !ok) throw badCredentials();
+    return user;
+  };
+
+  app.route({
+    ...contractRoute("createToken"),
+    handler: async (req) => {
+      const body = req.body as TokenGrant;
+      if (!PUBLIC_CLIENTS.has(body.client_id)) throw new HttpError(401, "INVALID_CREDENTIALS", "Unknown client");
+      const user = await checkPassword(await findUserByEmail(ctx.db, body.username, "owner"), body.password);
+      return tokenFor(user, body.client_id);
+    },
+  });
+
+  app.route({
+    ...contractRoute("createSubscriberToken"),
+    handler: async (req) => {
+      const body = req.body as SubscriberLogin;
+      const found = await findUserByEmail(ctx.db, body.email, "subscriber");
+      const user = body.subscriberId !== undefined && found?.id !== body.subscriberId ? null : found;
+      return tokenFor(await checkPassword(user, body.password), "portico-console");
+    },
+  });
+
+  app.route({
+    ...contractRoute("signOut"),
+    preHandler: authenticate(ctx),
+    handler: async (req) => {
+      const caller = callerOf(req);
+      await revokeSession(ctx.db, caller.sessionId, ctx.now());
+      ctx.live.closeSessions([caller.sessionId]);
+      return { ok: true };
+    },
+  });
+
+  app.route({
+    ...contractRoute("signUp"),
+    handler: async (req, reply) => {
+      const body = req.body as SignUp;
+      const user = await insertUser(ctx.db, {
+        kind: "owner",
+        email: body.email,
+        username: body.email,
+        name: body.name?.trim() || null,
+        lang: body.lang ?? null,
+        passwordHash: await hashPassword(body.password),
+      });
+      if (!user) throw new HttpError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
+      await sendAccountEmail(ctx, "verify", user, body.lang, req.log);
+      return reply.status(201).send(await tokenFor(user, "portico-console"));
+    },
+  });
+
+  app.route({
+    ...contractRoute("forgotPassword"),
+    handler: async (req, reply) => {
+      const body = req.body as EmailRequest;
+      const user = await findUserByEmail(ctx.db, body.email);
+      if (user) await sendAccountEmail(ctx, "reset", user, body.lang, req.log);
+      return reply.status(202).send({ ok: true });
+    },
+  });
+
+  app.route({
+    ...contractRoute("resendEmail"),
+    handler: async (req, reply) => {
+      const body = req.body as EmailRequest;
+      const user = await findUserByEmail(ctx.db, body.email);
+      if (user && !user.email_verified) await sendAccountEmail(ctx, "verify", user, body.lang, req.log);
+      return reply.status(202).send({ ok: true });
+    },
+  });
+
+  app.route({
+    ...contractRoute("resetPassword"),
+    handler: async (req) => {
+      const body = req.body as ResetRequest;
+      const hash = await hashPassword(body.password);
+      const revoked = await ctx.db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, body.token, "reset", ctx.now());
+        if (userId === null) return null;
+        await setPasswordHash(tx, userId, hash);
+        // The link reached the inbox, so the address is proven too.
+        await markEmailVerified(tx, userId);
+        return revokeUserSessions(tx, userId, ctx.now());
+      });
+      if (!revoked) {
+        throw new HttpError(400, "INVALID_RESET_TOKEN", "This reset link is invalid or has expired");
+      }
+      ctx.live.closeSessions(revoked);
+      return { ok: true };
+    },
+  });
+
+  app.route({
+    ...contractRoute("verifyEmail"),
+    handler: async (req) => {
+      const { token } = req.query as { token: string };
+      const verified = await ctx.db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, token, "verify", ctx.now());
+        if (userId !== null) await markEmailVerified(tx, userId);
+        return userId !== null;
+      });
+      if (!verified) {
+        throw new HttpError(400, "INVALID_VERIFY_TOKEN", "This verification link is invalid or has expired");
+      }
+      return { ok: true };
+    },
+  });
+
+  app.route({
+    ...contractRoute("getMe"),
+    preHandler: authenticate(ctx),
+    handler: async (req) => {
+      const caller = callerOf(req);
+      const u = await findUserById(ctx.db, caller.userId);
+      if (!u) throw new HttpError(401, "INVALID_TOKEN", "The access token is missing, expired or revoked");
+      return {
+        id: u.id,
+        kind: u.kind,
+        username: u.username,
+        email: u.email,
+        name: u.name,
+        suspended: u.suspended,
+        emailVerified: u.email_verified,
+        lang: u.lang,
+        ...(u.kind === "subscriber" ? { subscriberId: u.id, ownerId: u.owner_id ?? undefined } : {}),
+      };
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import type { AddressInfo } from "node:net";
+import fastifyWebsocket from "@fastify/websocket";
+import type Ajv from "ajv";
+import Fastify, { type FastifyInstance } from "fastify";
+import pkg from "../package.json" with { type: "json" };
+import { MENU_TYPES, type MenuType, type ServerContext } from "./context";
+import { openDb } from "./db/openDb";
+import { installErrorHandling } from "./errors";
+import { LiveHub } from "./live/liveHub";
+import { registerLiveRoutes } from "./live/liveRoutes";
+import { registerAccountRoutes } from "./modules/account/accountRoutes";
+import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
+import { createSmtpEmailProvider } from "./providers/email/emailProvider";
+import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
+import { seedDemo } from "./seed/seedDemo";
+import { registerStaticSite } from "./staticSite";
+
+/** Options of {@link createPorticoServer}. */
+export interface PorticoServerOptions {
+  /** PGlite data directory on disk; omitted => in-memory PGlite. */
+  dataDir?: string;
+  /** `postgres://...` => PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Origin used in e-mailed links; default `http://127.0.0.1:<port>`. */
+  publicUrl?: string;
+  /** leftMenuType; default from PORTICO_MENU_TYPE, else "default". */
+  menuType?: string;
+  /** Real SMTP relay; omitted => embedded SMTP sink + GET /dev/mailbox. */
+  smtpUrl?: string;
+  /** Console build served at / with SPA fallback (index.html) for non-API GETs. */
+  staticDir?: string;
+  /** Seed demo data on start (idempotent). */
+  seed?: boolean;
+  logger?: boolean;
+  /** Access token lifetime in seconds; default PORTICO_TOKEN_TTL, else 86400. */
+  tokenTtl?: number;
+  /** Clock in milliseconds (tests move time instead of waiting). */
+  now?: () => number;
+  /** Sender of account e-mails; default PORTICO_MAIL_FROM, else `Portico <no-reply@portico.dev>`. */
+  mailFrom?: string;
+  /** A migrated PGlite dump to start an in-memory database from (see `pgliteTemplate`). */
+  pgliteTemplate?: Blob;
+}
+
+/** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
+export interface PorticoServer {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  /** Starts listening; resolves to the URL (`0.0.0.0` is printed as localhost). */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function menuTypeOf(value: string | undefined): MenuType {
+  const v = value || "default";
+  if (!(MENU_TYPES as readonly string[]).includes(v)) {
+    throw new Error(`PORTICO_MENU_TYPE must be one of ${MENU_TYPES.join(", ")}; got "${v}"`);
+  }
+  return v as MenuType;
+}
+
+// Formats OpenAPI uses that ajv-formats lacks, and annotation keywords AJV would reject in strict mode.
+function openApiVocabulary(ajv: Ajv): Ajv {
+  ajv.addFormat("int32", { type: "number", validate: (n: number) => Number.isInteger(n) && Math.abs(n) < 2 ** 31 });
+  ajv.addFormat("int64", { type: "number", validate: Number.isSafeInteger });
+  for (const k of ["example", "xml", "externalDocs", "discriminator", "nullable"])
+    if (!ajv.getKeyword(k)) ajv.addKeyword(k);
+  return ajv;
+}
+
+/**
+ * Creates the reference Portico v3 API server: database migrated, routes validated against the contract.
+ * @example
+ * const server = await createPorticoServer({ dataDir: ".data/pglite", seed: true });
+ * console.log(await server.listen(8080));
+ */
+export async function createPorticoServer(opts: PorticoServerOptions = {}): Promise<PorticoServer> {
+  const menuType = menuTypeOf(opts.menuType ?? process.env.PORTICO_MENU_TYPE);
+  const tokenTtl = opts.tokenTtl ?? (Number(process.env.PORTICO_TOKEN_TTL) || 86400);
+  const db = await openDb(opts);
+  let sink: SmtpSink | undefined;
+  try {
+    if (opts.seed) await seedDemo(db);
+    sink = opts.smtpUrl ? undefined : await startSmtpSink();
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const from = opts.mailFrom ?? process.env.PORTICO_MAIL_FROM ?? "Portico <no-reply@portico.dev>";
+  const email = createSmtpEmailProvider(opts.smtpUrl ?? sink!.url, from);
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Reject what the contract forbids instead of silently dropping unknown properties.
+    ajv: { customOptions: { removeAdditional: false }, plugins: [openApiVocabulary] },
+  });
+  let port = 0;
+  const ctx: ServerContext = {
+    db,
+    now: opts.now ?? Date.now,
+    tokenTtl,
+    publicUrl: () => (opts.publicUrl ?? `http://127.0.0.1${port ? `:${port}` : ""}`).replace(/\/$/, ""),
+    menuType,
+    version: pkg.version,
+    email,
+    ...(sink ? { sink } : {}),
+    live: new LiveHub(),
+  };
+
+  installErrorHandling(app);
+  await app.register(fastifyWebsocket);
+  registerAccountRoutes(app, ctx);
+  registerPlatformRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
+  await registerStaticSite(app, opts.staticDir);
+  app.addHook("preClose", async () => ctx.live.closeAll());
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    async listen(p = 0, host = "127.0.0.1") {
+      await app.listen({ port: p, host });
+      port = (app.server.address() as AddressInfo).port;
+      const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+      return `http://${shown}:${port}`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      email.close();
+      await sink?.close();
+      await db.close();
+    },
+  };
+}
