@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "./db";
 
 /** Where the numbered .sql files are: beside this file in source, copied to dist/migrations by tsup. */
 export function migrationsDir(): string {
-  const candidates = [new URL("./migrations/", import.meta.url), new URL("../src/db/migrations/", import.meta.url)];
-  const found = candidates.map((u) => fileURLToPath(u)).find((p) => existsSync(p));
+  // A path, not `new URL(..., import.meta.url)`: Vite rewrites that form against the page URL under jsdom.
+  const here = dirname(fileURLToPath(import.meta.url));
+  const found = [join(here, "migrations"), join(here, "../src/db/migrations")].find((p) => existsSync(p));
   if (!found) throw new Error("Portico migrations folder not found");
   return found;
 }

@@ -1,0 +1,21 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startTestServer } from "@portico/server/testing";
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
+
+/**
+ * Starts ONE reference server for the whole run, serving the console build on the API's origin, and shares
+ * its URL through PORTICO_E2E_URL (workers inherit the environment; the config's baseURL reads it).
+ */
+export default async function globalSetup() {
+  if (!existsSync(join(dist, "index.html"))) {
+    throw new Error(`No console build in ${dist}: run \`vite build\` in packages/console first.`);
+  }
+  const srv = await startTestServer({ staticDir: dist });
+  process.env.PORTICO_E2E_URL = srv.url;
+  return async () => {
+    await srv.close();
+  };
+}

@@ -1,0 +1,48 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** A fresh e-mail per call, so runs against one server stay repeatable. */
+export function freshEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Signs in through the console's sign-in page and waits for the shell. */
+export async function signInUi(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Creates an account through the console's sign-up page; it lands in the shell. */
+export async function signUpUi(page: Page, email: string, password: string) {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("E2E User");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expectShell(page, email);
+}
+
+/** The signed-in shell: the e-mail in the user menu and the default landing route. */
+export async function expectShell(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/businesses\/0\/reports\/dashboard$/);
+  await expect(page.getByRole("button", { name: new RegExp(escapeRegExp(email)) })).toBeVisible();
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Messages the server's embedded SMTP sink received for one address (GET /dev/mailbox). */
+export async function mailbox(request: APIRequestContext, to: string) {
+  const res = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  const box = (body.result ?? body) as { messages: { subject: string; links: string[] }[] };
+  return box.messages;
+}
+
+/** The value of the token cookie, or undefined. */
+export async function tokenCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === "token")?.value;
+}

@@ -1,0 +1,67 @@
+import { type Locale, PorticoProvider, usePortico } from "@portico/react";
+import { AccountStatusGate } from "@portico/react/account";
+import { type ReactNode, useEffect } from "react";
+import { Navigate, Route, Routes, useNavigate } from "react-router";
+import { consoleMessages, HTML_LANG } from "./i18n";
+import { PublicPage } from "./pages/PublicPage";
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from "./pages/publicRoutes";
+import { getToken } from "./session";
+import { Shell } from "./shell/Shell";
+
+/** Every route but the public ones needs the token cookie. */
+function RequireToken({ children }: { children: ReactNode }) {
+  return getToken() ? children : <Navigate to="/login" replace />;
+}
+
+/** Keeps `<html lang>` on the current language (a BCP 47 tag, for screen readers and fonts). */
+function HtmlLang() {
+  const { locale } = usePortico();
+  useEffect(() => {
+    document.documentElement.lang = HTML_LANG[locale as Locale] ?? "en";
+  }, [locale]);
+  return null;
+}
+
+const publicRoutes: [string, () => ReactNode][] = [
+  ["/login", LoginPage],
+  ["/signup", SignUpPage],
+  ["/forgot-password", ForgotPasswordPage],
+  ["/reset-password", ResetPasswordPage],
+  ["/verify-email", VerifyEmailPage],
+];
+
+/**
+ * The console: the provider (token from the cookie, navigation through react-router, the console's texts),
+ * the public pages, and the shell behind the token and the account-status gate. Render it inside a router.
+ */
+export function App({ baseUrl }: { baseUrl: string }) {
+  const navigate = useNavigate();
+  return (
+    <PorticoProvider baseUrl={baseUrl} getToken={getToken} navigate={(to) => navigate(to)} messages={consoleMessages}>
+      <HtmlLang />
+      <Routes>
+        {publicRoutes.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PublicPage>
+                <Page />
+              </PublicPage>
+            }
+          />
+        ))}
+        <Route
+          path="*"
+          element={
+            <RequireToken>
+              <AccountStatusGate>
+                <Shell />
+              </AccountStatusGate>
+            </RequireToken>
+          }
+        />
+      </Routes>
+    </PorticoProvider>
+  );
+}

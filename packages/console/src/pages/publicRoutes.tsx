@@ -1,0 +1,43 @@
+import { usePortico } from "@portico/react";
+import { ForgotPassword, ResetPassword, SignIn, SignUp, VerifyEmail } from "@portico/react/account";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { saveToken } from "../session";
+
+/** After a sign-in or sign-up: keep the token in its cookie, drop another account's cache, open the console. */
+function useSignedIn() {
+  const { navigate } = usePortico();
+  const queryClient = useQueryClient();
+  return ({ token, expiresIn }: { token: string; expiresIn: number }) => {
+    saveToken(token, expiresIn);
+    queryClient.clear();
+    navigate("/");
+  };
+}
+
+/** /login */
+export function LoginPage() {
+  return <SignIn onSignedIn={useSignedIn()} />;
+}
+
+/** /signup */
+export function SignUpPage() {
+  return <SignUp onSignedUp={useSignedIn()} />;
+}
+
+/** /forgot-password */
+export function ForgotPasswordPage() {
+  return <ForgotPassword />;
+}
+
+/** /reset-password?token= (the link e-mailed by forgot password) */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  return <ResetPassword token={params.get("token") ?? ""} />;
+}
+
+/** /verify-email?token= (the link e-mailed on sign-up) */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  return <VerifyEmail token={params.get("token") ?? ""} />;
+}

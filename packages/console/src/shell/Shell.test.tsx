@@ -1,0 +1,121 @@
+import { clearCookie, setCookie } from "@portico/react";
+import { createPorticoClient, signIn } from "@portico/sdk";
+import { startTestServer, type TestServer } from "@portico/server/testing";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { App } from "../App";
+import { getToken, saveToken } from "../session";
+
+let srv: TestServer;
+let demoToken: string;
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="where">{pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App baseUrl={srv.url} />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+function clearCookies() {
+  for (const name of ["token", "lang", "useragent"]) clearCookie(name);
+}
+
+async function signInDemo(): Promise<string> {
+  const client = createPorticoClient({ baseUrl: srv.url });
+  const s = await signIn(client, { email: "demo@portico.dev", password: "portico-demo" });
+  saveToken(s.token, s.expiresIn);
+  return s.token;
+}
+
+beforeAll(async () => {
+  srv = await startTestServer();
+});
+afterAll(() => srv?.close());
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+describe("console shell against the reference server", () => {
+  it("sends a visitor without a token to /login", async () => {
+    renderAt("/businesses/0/reports/dashboard");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"));
+  });
+
+  it("shows the signed-in shell on the landing route with no fake content and no menu links", async () => {
+    demoToken = await signInDemo();
+    renderAt("/");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/businesses/0/reports/dashboard"));
+    expect(await screen.findByText("demo@portico.dev")).toBeTruthy();
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(crumbs.textContent).toContain("Performance dashboard");
+    const main = screen.getByRole("main");
+    const empty = main.querySelector('[data-screen="PerformanceDashboard"]');
+    expect(empty?.getAttribute("data-screen-exists")).toBe("false");
+    expect(empty?.childNodes.length).toBe(0);
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    expect(menu.querySelectorAll("a")).toHaveLength(0);
+    expect(screen.queryByText("Error 404! Page not found.")).toBeNull();
+    // Copyright from GET /v3/services/env
+    await waitFor(() => expect(document.querySelector("footer")?.textContent).toBeTruthy());
+  });
+
+  it("shows the 404 page and the Deprecated page", async () => {
+    await signInDemo();
+    renderAt("/no/such/page");
+    expect(await screen.findByRole("heading", { name: "Error 404! Page not found." })).toBeTruthy();
+    cleanup();
+    renderAt("/businesses/0/inodes");
+    expect(await screen.findByRole("heading", { name: "Deprecated" })).toBeTruthy();
+  });
+
+  it("applies the redirect rules inside the shell", async () => {
+    await signInDemo();
+    renderAt("/businesses/3/configgroups");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/businesses/3/configgroups/list"));
+    cleanup();
+    // demo has the username "demo", so the users tab is kept
+    renderAt("/account/users");
+    const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" });
+    expect(crumbs.textContent).toContain("Account users");
+    expect(screen.getByTestId("where").textContent).toBe("/account/users");
+  });
+
+  it("speaks the language of the lang cookie and switches language", async () => {
+    await signInDemo();
+    setCookie("lang", "ja");
+    renderAt("/businesses/0/reports/dashboard");
+    const crumbs = await screen.findByRole("navigation", { name: "パンくずリスト" });
+    expect(crumbs.textContent).toContain("パフォーマンスダッシュボード");
+    expect(document.documentElement.lang).toBe("ja");
+    fireEvent.change(screen.getByLabelText("言語"), { target: { value: "ru" } });
+    expect(await screen.findByRole("navigation", { name: "Навигационная цепочка" })).toBeTruthy();
+    expect(document.cookie).toContain("lang=ru");
+  });
+
+  it("logs out after the confirm: revokes the token, clears the cookie, fades, goes to /login", async () => {
+    const token = await signInDemo();
+    renderAt("/businesses/0/reports/dashboard");
+    fireEvent.click(await screen.findByRole("button", { name: /Account menu/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("Do you want to log out?");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    });
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(document.querySelector("[data-layout]")?.className).toMatch(/fading/);
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"), { timeout: 3000 });
+    const client = createPorticoClient({ baseUrl: srv.url, getToken: () => token });
+    await expect(client.GET("/v3/me")).rejects.toMatchObject({ status: 401 });
+    expect(demoToken).not.toBe(token);
+  });
+});

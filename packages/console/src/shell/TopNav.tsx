@@ -1,0 +1,40 @@
+import { usePortico } from "@portico/react";
+import type { EnvSettings } from "@portico/sdk";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import * as s from "./Shell.css";
+import { UserMenu } from "./UserMenu";
+
+/** Props of {@link TopNav}. */
+export interface TopNavProps {
+  env: EnvSettings | undefined;
+  menuId: string;
+  menuVisible: boolean;
+  onToggleMenu(): void;
+  onLogout(): Promise<void>;
+}
+
+/** Top navigation: layout toggle, logo, language switcher and the user menu. */
+export function TopNav({ env, menuId, menuVisible, onToggleMenu, onLogout }: TopNavProps) {
+  const { t } = usePortico();
+  return (
+    <header className={s.topbar}>
+      <button
+        type="button"
+        className={s.iconButton}
+        aria-controls={menuId}
+        aria-expanded={menuVisible}
+        aria-label={t("console.nav.toggleMenu")}
+        onClick={onToggleMenu}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      <div className={s.brand}>
+        {env?.logo ? <img src={env.logo} alt="" className={s.logo} /> : null}
+        <span>{t("console.app.name")}</span>
+      </div>
+      <div className={s.spacer} />
+      <LanguageSwitcher />
+      <UserMenu onLogout={onLogout} />
+    </header>
+  );
+}

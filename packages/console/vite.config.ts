@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The reference server the dev server forwards API, auth, dev and asset calls to. */
+const api = process.env.PORTICO_API_URL ?? "http://localhost:8080";
+const proxied = { target: api, changeOrigin: true, ws: true };
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Build the workspace packages from their sources, as the tests do.
+  resolve: { conditions: ["portico-source", "module", "browser", "development|production"] },
+  // Built files live under /static: the reference server owns /assets (logos, uploads).
+  build: { outDir: "dist", assetsDir: "static", emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { "/v3": proxied, "/auth": proxied, "/dev": proxied, "/assets": proxied },
+  },
+});
