@@ -125,7 +125,17 @@ await check("ladle build", () => run("node", ["scripts/pnpm.mjs", "--filter", "@
 const e2eReport = join(root, "packages/console/test-results/e2e.json");
 await suite(
   "e2e",
-  () => (built ? run(bin("playwright"), ["test", "-c", "packages/console/playwright.config.ts"]) : Promise.resolve(1)),
+  // The source condition makes the in-process server of e2e/globalSetup the workspace source, not a stale dist.
+  () =>
+    built
+      ? run("node", [
+          "--conditions=portico-source",
+          join(root, "node_modules/@playwright/test/cli.js"),
+          "test",
+          "-c",
+          "packages/console/playwright.config.ts",
+        ])
+      : Promise.resolve(1),
   e2eReport,
   "playwright",
 );
