@@ -1,0 +1,99 @@
+import { Command, CommanderError } from "commander";
+import pkg from "../package.json" with { type: "json" };
+import { login } from "./commands/login";
+import { logout } from "./commands/logout";
+import { whoami } from "./commands/whoami";
+import { createTranslate, detectLocale } from "./i18n";
+import { type CliIO, processIO } from "./io";
+import { type CommandContext, createContext, EXIT, type ExitCode, fail } from "./output";
+
+interface CommonOptions {
+  json?: boolean;
+  profile?: string;
+}
+
+/**
+ * Builds the `portico` commander program. Actions report their exit code through `setExit`;
+ * nothing calls process.exit, so tests can run the program in-process.
+ */
+export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Command {
+  const t = createTranslate(detectLocale(io.env));
+  const json = (cmd: Command) => Boolean((cmd.optsWithGlobals() as CommonOptions).json);
+  const program = new Command("portico")
+    .description(t("cli.description"))
+    .version(pkg.version)
+    .option("--json", t("cli.opt.json"))
+    .option("--profile <name>", t("cli.opt.profile"))
+    .exitOverride()
+    .showHelpAfterError(false)
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+    });
+
+  /** Wraps an action: builds the context, runs it, maps any failure to an exit code. */
+  const action =
+    <O extends object>(fn: (ctx: CommandContext, opts: O & CommonOptions) => Promise<void>) =>
+    async (_opts: O, cmd: Command) => {
+      const opts = cmd.optsWithGlobals() as O & CommonOptions;
+      const ctx = createContext(io, json(cmd));
+      try {
+        await fn(ctx, opts);
+        setExit(EXIT.OK);
+      } catch (err) {
+        setExit(fail(ctx, err));
+      }
+    };
+
+  const common = (cmd: Command) =>
+    cmd.option("--json", t("cli.opt.json")).option("--profile <name>", t("cli.opt.profile"));
+
+  common(program.command("login").description(t("cli.login.description")))
+    .option("--api-url <url>", t("cli.opt.apiUrl"))
+    .option("--email <email>", t("cli.opt.email"))
+    .option("--password <password>", t("cli.opt.password"))
+    .option("--subscriber", t("cli.opt.subscriber"))
+    .action(action(login));
+  common(program.command("logout").description(t("cli.logout.description"))).action(action(logout));
+  common(program.command("whoami").description(t("cli.whoami.description"))).action(action(whoami));
+
+  // Usage errors: exit 2, as JSON on stderr when --json was asked for.
+  for (const cmd of [program, ...program.commands]) {
+    cmd.exitOverride().configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => {
+        if (io.argv?.includes("--json")) {
+          io.stderr.write(
+            `${JSON.stringify({ error: { code: "USAGE", message: s.replace(/^error: /, "").trim() } })}\n`,
+          );
+        } else write(s);
+      },
+    });
+  }
+  return program;
+}
+
+/**
+ * Runs `portico` with the given arguments (without node and script) and resolves the exit code.
+ *
+ * @example
+ * const code = await run(["whoami", "--json"]);
+ */
+export async function run(args: string[], io: CliIO = processIO()): Promise<ExitCode> {
+  let code: ExitCode = EXIT.OK;
+  const program = createProgram({ ...io, argv: args }, (c) => {
+    code = c;
+  });
+  try {
+    await program.parseAsync(args, { from: "user" });
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      const done = ["commander.helpDisplayed", "commander.version", "commander.help"].includes(err.code);
+      // `portico` alone prints help on stderr and exits 1 in commander: that is a usage error here.
+      return done && err.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
+    }
+    throw err;
+  }
+  return code;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { errorText, NETWORK_ERROR, PorticoError } from "./errors";
+
+describe("errorText", () => {
+  it("prefers the description", () => {
+    const err = new PorticoError({ status: 400, code: "X", message: "m", description: "Full text", userMessage: "u" });
+    expect(errorText(err)).toBe("Full text");
+  });
+  it("joins message and userMessage with ': '", () => {
+    const err = new PorticoError({ status: 400, code: "X", message: "Invalid request", userMessage: "email is bad" });
+    expect(errorText(err)).toBe("Invalid request: email is bad");
+  });
+  it("falls back to the message alone", () => {
+    expect(errorText(new PorticoError({ status: 401, code: "X", message: "Wrong e-mail or password" }))).toBe(
+      "Wrong e-mail or password",
+    );
+  });
+  it("accepts plain strings, Errors and raw error bodies", () => {
+    expect(errorText("plain")).toBe("plain");
+    expect(errorText(new Error("boom"))).toBe("boom");
+    expect(errorText({ error: { code: "A", message: "m", userMessage: "u" } })).toBe("m: u");
+    expect(errorText({ error: "text" })).toBe("text");
+    expect(errorText(42)).toBe("42");
+  });
+});
+
+describe("PorticoError.fromBody", () => {
+  it("reads the contract's error object", () => {
+    const err = PorticoError.fromBody(400, {
+      error: { code: "VALIDATION_FAILED", message: "Invalid", userMessage: "u", fields: { email: "bad" } },
+    });
+    expect(err).toBeInstanceOf(PorticoError);
+    expect(err).toMatchObject({ status: 400, code: "VALIDATION_FAILED", message: "Invalid", fields: { email: "bad" } });
+  });
+  it("derives a code from the status for bodies without one", () => {
+    expect(PorticoError.fromBody(502, "Bad gateway")).toMatchObject({ code: "INTERNAL", message: "Bad gateway" });
+    expect(PorticoError.fromBody(401, undefined).code).toBe("INVALID_TOKEN");
+    expect(NETWORK_ERROR).toBe("NETWORK_ERROR");
+  });
+});
