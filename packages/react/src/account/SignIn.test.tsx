@@ -1,0 +1,73 @@
+import { startTestServer, type TestServer } from "@portico/server/testing";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithPortico } from "../../test/renderWithPortico";
+import { SignIn } from "./SignIn";
+
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer();
+});
+afterAll(() => srv?.close());
+
+describe("SignIn against the reference server", () => {
+  it("shows the translated INVALID_CREDENTIALS text and keeps the typed e-mail", async () => {
+    const onSignedIn = vi.fn();
+    renderWithPortico(<SignIn onSignedIn={onSignedIn} />, { baseUrl: srv.url, locale: "tw" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("電子郵件"), "demo@portico.dev");
+    await user.type(screen.getByLabelText("密碼"), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "登入" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("錯誤");
+    expect(alert.textContent).toContain("電子郵件或密碼錯誤。");
+    expect((screen.getByLabelText("電子郵件") as HTMLInputElement).value).toBe("demo@portico.dev");
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("signs the demo owner in and hands over a working token", async () => {
+    const onSignedIn = vi.fn();
+    renderWithPortico(<SignIn onSignedIn={onSignedIn} />, { baseUrl: srv.url });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("E-mail"), "demo@portico.dev");
+    await user.type(screen.getByLabelText("Password"), "portico-demo");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    const session = onSignedIn.mock.calls[0]![0];
+    expect(session.kind).toBe("owner");
+    expect(session.expiresIn).toBeGreaterThan(0);
+    const me = await fetch(`${srv.url}/v3/me`, { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(((await me.json()) as { email: string }).email).toBe("demo@portico.dev");
+  });
+
+  it("signs a sub-account in through the sub-account toggle", async () => {
+    const onSignedIn = vi.fn();
+    renderWithPortico(<SignIn onSignedIn={onSignedIn} />, { baseUrl: srv.url });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("E-mail"), "staff@portico.dev");
+    await user.type(screen.getByLabelText("Password"), "portico-staff");
+    // As an owner the sub-account's credentials are refused ...
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Wrong e-mail or password.");
+    // ... and accepted once the toggle switches to /auth/subscriber_login.
+    await user.click(screen.getByLabelText("Sign in as a sub-account"));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(onSignedIn.mock.calls[0]![0].kind).toBe("subscriber");
+  });
+
+  it("validates e-mail format before calling the server", async () => {
+    const onSignedIn = vi.fn();
+    renderWithPortico(<SignIn onSignedIn={onSignedIn} />, { baseUrl: srv.url });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("E-mail"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const email = screen.getByLabelText("E-mail");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    const described = document.getElementById(email.getAttribute("aria-describedby")!.split(" ")[0]!);
+    expect(described?.textContent).toBe("Enter a valid e-mail address.");
+    expect(screen.getByText("This field is required.")).toBeTruthy();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});

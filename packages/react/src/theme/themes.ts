@@ -1,0 +1,67 @@
+/** Every value of the theme contract, as plain strings. */
+export interface ThemeTokens {
+  color: {
+    primary: string;
+    primaryText: string;
+    danger: string;
+    success: string;
+    text: string;
+    textMuted: string;
+    background: string;
+    surface: string;
+    border: string;
+    inputBackground: string;
+    overlay: string;
+    focus: string;
+  };
+  font: { family: string; size: string };
+  radius: string;
+  space: { s: string; m: string; l: string };
+  shadow: string;
+}
+
+const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans SC', sans-serif";
+
+/** The light palette (default). */
+export const lightTheme: ThemeTokens = {
+  color: {
+    primary: "#2F6FED",
+    primaryText: "#FFFFFF",
+    danger: "#FF5D5D",
+    success: "#73D14B",
+    text: "#1F2430",
+    textMuted: "#5C6475",
+    background: "#FFFFFF",
+    surface: "#F6F7F9",
+    border: "#D5D9E2",
+    inputBackground: "#FFFFFF",
+    overlay: "rgba(15, 18, 25, 0.45)",
+    focus: "#2F6FED",
+  },
+  font: { family: fontFamily, size: "14px" },
+  radius: "6px",
+  space: { s: "8px", m: "16px", l: "32px" },
+  shadow: "0 8px 28px rgba(15, 18, 25, 0.18)",
+};
+
+/** The dark palette. */
+export const darkTheme: ThemeTokens = {
+  color: {
+    primary: "#6E9BFF",
+    primaryText: "#FFFFFF",
+    danger: "#FF5D5D",
+    success: "#73D14B",
+    text: "#E8EAF0",
+    textMuted: "#A3A9B8",
+    background: "#171A21",
+    surface: "#20242D",
+    border: "#343A46",
+    inputBackground: "#20242D",
+    overlay: "rgba(0, 0, 0, 0.6)",
+    focus: "#6E9BFF",
+  },
+  font: { family: fontFamily, size: "14px" },
+  radius: "6px",
+  space: { s: "8px", m: "16px", l: "32px" },
+  shadow: "0 8px 28px rgba(0, 0, 0, 0.5)",
+};

@@ -1,0 +1,21 @@
+/** `@portico/react/ui`: themed primitives on Radix shared by every Portico widget. */
+
+export { PorticoRoot } from "../theme/PorticoRoot";
+export type { ButtonProps } from "./Button";
+export { Button } from "./Button";
+export type { ConfirmOptions, ConfirmProps } from "./Confirm";
+export { Confirm, useConfirm } from "./Confirm";
+export type { DataTableColumn, DataTableProps } from "./DataTable";
+export { DataTable } from "./DataTable";
+export type { DialogProps } from "./Dialog";
+export { Dialog } from "./Dialog";
+export type { AlertProps } from "./Form";
+export { Alert, Form, FormError } from "./Form";
+export { PasswordField } from "./PasswordField";
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_STEPS, pageCount, pageRange, pageSizeOptions } from "./pageSizes";
+export type { TextFieldProps } from "./TextField";
+export { TextField } from "./TextField";
+export type { ToastApi } from "./Toast";
+export { successDuration, ToastProvider, useToast } from "./Toast";
+export type { FieldErrors, UseFormOptions } from "./useForm";
+export { useForm } from "./useForm";

@@ -1,0 +1,96 @@
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../theme/contract.css";
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+
+/** A centred card holding one account form. */
+export const card = style({
+  maxWidth: "400px",
+  margin: "0 auto",
+  padding: vars.space.l,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  boxShadow: vars.shadow,
+});
+
+export const title = style({ margin: `0 0 ${vars.space.s}`, fontSize: "1.5em", fontWeight: 600 });
+export const subtitle = style({ margin: `0 0 ${vars.space.m}`, color: vars.color.textMuted });
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
+export const footer = style({ marginTop: vars.space.m, color: vars.color.textMuted, textAlign: "center" });
+
+export const field = style({ display: "flex", flexDirection: "column", gap: "4px" });
+export const label = style({ fontWeight: 500 });
+export const input = style({
+  width: "100%",
+  padding: `${vars.space.s} 12px`,
+  font: "inherit",
+  color: vars.color.text,
+  background: vars.color.inputBackground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  selectors: {
+    "&:focus-visible": focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+export const inputWrap = style({ position: "relative", display: "flex" });
+export const inputAdornment = style({
+  position: "absolute",
+  right: "4px",
+  top: "50%",
+  transform: "translateY(-50%)",
+  padding: "4px 8px",
+  font: "inherit",
+  fontSize: "0.85em",
+  color: vars.color.textMuted,
+  background: "transparent",
+  border: "none",
+  borderRadius: vars.radius,
+  cursor: "pointer",
+  selectors: { "&:focus-visible": focusRing },
+});
+export const hint = style({ color: vars.color.textMuted, fontSize: "0.9em", margin: 0 });
+export const fieldError = style({ color: vars.color.danger, fontSize: "0.9em", margin: 0 });
+export const checkboxRow = style({ display: "flex", alignItems: "center", gap: vars.space.s, cursor: "pointer" });
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.s,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  font: "inherit",
+  fontWeight: 600,
+  borderRadius: vars.radius,
+  border: "1px solid transparent",
+  cursor: "pointer",
+  selectors: { "&:focus-visible": focusRing, "&:disabled": { opacity: 0.6, cursor: "not-allowed" } },
+});
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.color.primary, color: vars.color.primaryText }],
+  secondary: [buttonBase, { background: "transparent", color: vars.color.text, borderColor: vars.color.border }],
+  danger: [buttonBase, { background: vars.color.danger, color: "#FFFFFF" }],
+  link: [
+    buttonBase,
+    { background: "transparent", color: vars.color.primary, padding: 0, fontWeight: 500, textDecoration: "underline" },
+  ],
+});
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+export const spinner = style({
+  width: "1em",
+  height: "1em",
+  border: "2px solid currentColor",
+  borderRightColor: "transparent",
+  borderRadius: "50%",
+  animation: `${spin} 0.8s linear infinite`,
+});
+
+const alertBase = style({ padding: `${vars.space.s} 12px`, borderRadius: vars.radius, border: "1px solid" });
+export const alert = styleVariants({
+  danger: [alertBase, { borderColor: vars.color.danger, color: vars.color.danger }],
+  success: [alertBase, { borderColor: vars.color.success, color: vars.color.text }],
+  warning: [alertBase, { borderColor: "#E8A33D", color: vars.color.text }],
+});
+export const alertTitle = style({ fontWeight: 600, margin: 0 });
