@@ -25,7 +25,13 @@ for (const [entry, limitKb] of Object.entries(budgets.entries)) {
     write: false,
     format: "esm",
     platform: pkg === "cli" ? "node" : "browser",
-    external: ["react", "react-dom", "react/*", "react-dom/*", ...(pkg === "cli" ? ["node:*"] : [])],
+    external: [
+      "react",
+      "react-dom",
+      "react/*",
+      "react-dom/*",
+      ...(pkg === "cli" ? ["node:*", "react-devtools-core"] : []),
+    ],
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "silent",
   });

@@ -4,10 +4,12 @@ import { type ReactNode, useEffect, useState } from "react";
 import { LOCALES, type Locale } from "../i18n/detectLocale";
 import { PorticoProvider } from "../provider/PorticoProvider";
 
-/** The API the stories talk to: `VITE_PORTICO_API`, else the `npm start` server. */
+/**
+ * The API the stories talk to: `VITE_PORTICO_API`, else the page's own origin, which ladle's dev server proxies
+ * to the `npm start` server (ladle.vite.config.mjs), so no CORS is needed.
+ */
 export const STORY_API =
-  (import.meta as unknown as { env?: Record<string, string | undefined> }).env?.VITE_PORTICO_API ??
-  "http://localhost:8080";
+  (import.meta as unknown as { env?: Record<string, string | undefined> }).env?.VITE_PORTICO_API ?? "";
 
 /** Every story gets a locale switch in the controls panel. */
 export const localeArgTypes: ArgTypes<{ locale: Locale }> = {
