@@ -166,6 +166,426 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/people/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the owner profile
+         * @description Owners only: a sub-account gets 403 FORBIDDEN (it uses /v3/subscribers/me/profile).
+         */
+        get: operations["getOwnerProfile"];
+        /**
+         * Change the owner name or e-mail
+         * @description A changed e-mail is marked unverified and a verification link is e-mailed (in `lang`).
+         */
+        put: operations["updateOwnerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/people/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the owner password with the old one
+         * @description Every other session of the account is revoked (their websockets closed); the caller's stays signed in.
+         */
+        put: operations["changeOwnerPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/subscribers/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in sub-account profile
+         * @description Sub-accounts only: an owner gets 403 FORBIDDEN.
+         */
+        get: operations["getSubscriberProfile"];
+        /**
+         * Change the signed-in sub-account e-mail or password
+         * @description A new password needs the current one; other sessions are then revoked.
+         */
+        put: operations["updateSubscriberProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/subscribers/me/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the subscriber business list of the signed-in sub-account
+         * @description The same list as GET /v3/businesses gives a sub-account. Sub-accounts only: an owner gets 403 FORBIDDEN.
+         */
+        get: operations["listSubscriberBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the owner sub-accounts
+         * @description Owners only (sub-accounts get 403). The console's users tab; 'Cannot get subscriber list!' on failure.
+         */
+        get: operations["listSubscribers"];
+        put?: never;
+        /**
+         * Add a sub-account
+         * @description Owners only. Its e-mail must not be used by any account (409 EMAIL_TAKEN).
+         */
+        post: operations["createSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/subscribers/{subscriberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one sub-account */
+        get: operations["getSubscriber"];
+        /** Change a sub-account's profile, password, ACL or point-of-sale roles */
+        put: operations["updateSubscriber"];
+        post?: never;
+        /**
+         * Remove a sub-account
+         * @description The console confirms with 'Do you really want to delete this user?'. Its sessions end and its websockets close.
+         */
+        delete: operations["removeSubscriber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the businesses the caller may see
+         * @description An owner gets all its businesses; a sub-account gets the subscriber business list: those its ACL lets it read (with `get` on the business list itself), each with its `permissions`. Ordered by id.
+         */
+        get: operations["listBusinesses"];
+        put?: never;
+        /**
+         * Add a business
+         * @description Owners, and sub-accounts with `post` on the business list (who then get full access to it). A missing time zone becomes Asia/Taipei, a missing location the default Taipei one. The business gets default branding (zh-TW) and preference.
+         */
+        post: operations["createBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a business profile
+         * @description Missing fields keep their value; `timeZone` and `name` cannot be cleared.
+         */
+        put: operations["updateBusiness"];
+        post?: never;
+        /**
+         * Remove a business and its activities
+         * @description Refused with 409 BUSINESS_HAS_INODES while iNodes are bound to it (the console shows Remove-Business-Remind-Msg); otherwise its activities are removed first, then the business with its projects, settings and sub-account grants.
+         */
+        delete: operations["removeBusiness"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the portal branding texts of a business */
+        get: operations["getBusinessBranding"];
+        /**
+         * Replace the portal branding texts of a business
+         * @description Every locale code must be in the portal language list and `defaultLang` must be one of the keys of its `localeHash`; otherwise 400 with the field at fault.
+         */
+        put: operations["updateBusinessBranding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/inode-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get who is e-mailed about iNode events */
+        get: operations["getINodeSubscribers"];
+        /** Set who is e-mailed about iNode events */
+        put: operations["updateINodeSubscribers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/report-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get who receives the e-mailed reports */
+        get: operations["getReportSubscribers"];
+        /** Set who receives the e-mailed reports */
+        put: operations["updateReportSubscribers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the developer key of a business (preview) and the calls it may make */
+        get: operations["getDeveloperKey"];
+        put?: never;
+        /**
+         * Generate a new developer key, replacing the old one
+         * @description The full key is in this answer only; later reads show its last four characters.
+         */
+        post: operations["generateDeveloperKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the guide status of a business */
+        get: operations["getBusinessPreference"];
+        /**
+         * Set guide status flags of a business
+         * @description Only the flags sent change.
+         */
+        put: operations["updateBusinessPreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the projects of a business (event mode)
+         * @description Newest first. The console adds the virtual 'All Items' project (appId 0) in front; it is never stored.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        /** Add a project to a business */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/projects/{appId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a project
+         * @description Checked against the project's business (`put`).
+         */
+        put: operations["updateProject"];
+        post?: never;
+        /**
+         * Remove a project
+         * @description The console confirms with Remove-Project-Remind-Msg first. The project's activities stay in the business, no longer in a project.
+         */
+        delete: operations["removeProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/websites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the website service of a business and its sites */
+        get: operations["getWebsites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/websites/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a website editor session
+         * @description Refused with 409 SERVICE_NOT_ENABLED until the service is enabled. The session lasts one hour.
+         */
+        get: operations["getWebsiteSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/websites/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable the website service of a business
+         * @description A paid service needs `acceptCharge: true` (409 CHARGE_NOT_ACCEPTED otherwise). Enabling creates the first site, named after the business; enabling again changes nothing.
+         */
+        post: operations["enableWebsites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/services/portal-languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the portal languages (about 100 codes) used by business branding */
+        get: operations["listPortalLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/plans/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pricing of services in points per day
+         * @description The console's pricing dialog; 'No Pricing Information.' when it is empty or fails.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/services/env": {
         parameters: {
             query?: never;
@@ -393,6 +813,263 @@ export interface components {
             /** @description Newest first, at most 50. */
             messages: components["schemas"]["MailMessage"][];
         };
+        /** @description The owner's own profile (people profile). */
+        OwnerProfile: {
+            uid: number;
+            name: string | null;
+            email: components["schemas"]["Email"];
+            username: string | null;
+        };
+        /** @description An owner may change name and e-mail; a changed e-mail must be verified again (a link is e-mailed). */
+        UpdateOwnerProfileRequest: {
+            name?: string;
+            email?: components["schemas"]["Email"];
+            lang?: components["schemas"]["Lang"];
+        };
+        ChangePasswordRequest: {
+            /** @description Optional; when given it must be the caller's id. */
+            uid?: number;
+            oldPassword: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        /** @description A sub-account's own profile; it may change only its e-mail and password. */
+        SubscriberSelfProfile: {
+            subscriberId: number;
+            email: components["schemas"]["Email"];
+            name: string | null;
+        };
+        /** @description A new `password` needs the current one in `oldPassword`. */
+        UpdateSubscriberSelfRequest: {
+            email?: components["schemas"]["Email"];
+            password?: components["schemas"]["Password"];
+            oldPassword?: string;
+        };
+        /** @description Allowed verbs. Full access: all four; read-only: get only; none: the key is absent. */
+        AclVerbs: {
+            get?: boolean;
+            put?: boolean;
+            post?: boolean;
+            delete?: boolean;
+        };
+        /**
+         * @description Keyed by business id (as a string); the key `businesses` is the business list itself (`get` to read the
+         *     subscriber business list, `post` to add businesses). A business missing from the map is not accessible.
+         */
+        Acl: {
+            [key: string]: components["schemas"]["AclVerbs"];
+        };
+        /** @description Point-of-sale roles in one business. */
+        MposRoles: {
+            admin?: boolean;
+            /** @description May deposit and redeem. */
+            staff?: boolean;
+            /** @description May only redeem. */
+            "staff-redeemonly"?: boolean;
+        };
+        /** @description Point-of-sale roles keyed by business id (as a string). */
+        Mpos: {
+            [key: string]: components["schemas"]["MposRoles"];
+        };
+        SubscriberBusiness: {
+            id: number;
+            name: string;
+            admin?: boolean;
+            staff?: boolean;
+            "staff-redeemonly"?: boolean;
+        };
+        /** @description A sub-account (account user) of the owner. */
+        Subscriber: {
+            subscriberId: number;
+            profile: {
+                name: string | null;
+                email: components["schemas"]["Email"];
+                acl: components["schemas"]["Acl"];
+                mpos: components["schemas"]["Mpos"];
+            };
+            /** @description The businesses the sub-account may read. */
+            myBiz: components["schemas"]["SubscriberBusiness"][];
+            /** @description The businesses where it has a point-of-sale role, with the role flags. */
+            myBizForMPOS: components["schemas"]["SubscriberBusiness"][];
+        };
+        /**
+         * @description Without `acl`, the new sub-user gets get, put and post on each of `businessIds` plus get on the business
+         *     list. Every business named must be the owner's (else 400).
+         */
+        CreateSubscriberRequest: {
+            name?: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            businessIds?: number[];
+            acl?: components["schemas"]["Acl"];
+            mpos?: components["schemas"]["Mpos"];
+        };
+        /** @description Fields to change; `acl` and `mpos` replace the whole map; `password` sets a new one and signs the sub-account out. */
+        UpdateSubscriberRequest: {
+            name?: string;
+            email?: components["schemas"]["Email"];
+            password?: components["schemas"]["Password"];
+            acl?: components["schemas"]["Acl"];
+            mpos?: components["schemas"]["Mpos"];
+        };
+        Location: {
+            latitude: number;
+            longitude: number;
+        };
+        BusinessProfile: {
+            name: components["schemas"]["BusinessName"];
+            timeZone: components["schemas"]["TimeZone"];
+            /** Format: email */
+            email: string | null;
+            address: string | null;
+            location: components["schemas"]["Location"];
+        };
+        /**
+         * @description Fields to set. On create, a missing `timeZone` becomes Asia/Taipei and a missing `location` the default
+         *     Taipei location (25.0330, 121.5654); on update, missing fields keep their value.
+         */
+        BusinessProfileInput: {
+            name?: components["schemas"]["BusinessName"];
+            timeZone?: components["schemas"]["TimeZone"];
+            /** Format: email */
+            email?: string | null;
+            address?: string | null;
+            location?: components["schemas"]["Location"];
+        };
+        /** @enum {string} */
+        AclVerb: "get" | "put" | "post" | "delete";
+        Business: {
+            id: components["schemas"]["Id"];
+            profile: components["schemas"]["BusinessProfile"];
+            /** @description What the caller may do with this business (all four for its owner; a sub-account's ACL). */
+            permissions: components["schemas"]["AclVerb"][];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        CreateBusinessRequest: {
+            profile: components["schemas"]["BusinessProfileInput"] & Record<string, never>;
+        };
+        UpdateBusinessRequest: {
+            profile: components["schemas"]["BusinessProfileInput"];
+        };
+        LocaleEntry: {
+            /** @description The language's name, as in the portal language list. */
+            language: string;
+            active: boolean;
+            /** @description The portal texts in this language (free-form, kept as sent). */
+            setting: {
+                [key: string]: unknown;
+            };
+        };
+        LocaleSetting: {
+            defaultLang: components["schemas"]["PortalLocaleCode"];
+            /** @description Keyed by portal locale code; each key must be in the portal language list. */
+            localeHash: {
+                [key: string]: components["schemas"]["LocaleEntry"];
+            };
+            currentLocale?: components["schemas"]["PortalLocaleCode"];
+        };
+        BrandingPart: {
+            localeSetting: components["schemas"]["LocaleSetting"];
+        };
+        /** @description Portal texts per language; a new business has zh-TW 'Traditional Chinese (Taiwan)' active in both. */
+        Branding: {
+            continuePortal: components["schemas"]["BrandingPart"];
+            tos: components["schemas"]["BrandingPart"];
+        };
+        PortalLanguage: {
+            code: components["schemas"]["PortalLocaleCode"];
+            language: string;
+        };
+        PortalLanguages: {
+            defaultLang: components["schemas"]["PortalLocaleCode"];
+            languages: components["schemas"]["PortalLanguage"][];
+        };
+        SubscriberEmails: {
+            emails: string[];
+        };
+        /** @description The business's developer key. Only a preview is kept readable; the full key is shown once, when generated. */
+        DeveloperKey: {
+            /** @description The full key; present only in the answer of generateDeveloperKey. */
+            key?: string;
+            /** @description The last four characters, null when no key was generated yet. */
+            keyPreview: string | null;
+            createdTs: components["schemas"]["EpochSeconds"] | null;
+            /** @description The partner API calls this key is issued for (scoped to this business). */
+            apis: {
+                method: string;
+                path: string;
+            }[];
+        };
+        PreferenceStatus: {
+            /** @description Guide mode (wifi menu type) hides some menus until the three first steps are done. */
+            enableGuideMode?: boolean;
+            isFirstActivityDone?: boolean;
+            isFirstConfigGroupDone?: boolean;
+            isFirstINodeGroupDone?: boolean;
+            exportVisitorButton?: boolean;
+        };
+        Preference: {
+            status: components["schemas"]["PreferenceStatus"] & Record<string, never>;
+        };
+        /** @description The status flags to change; the others keep their value. */
+        PreferenceUpdate: {
+            status: components["schemas"]["PreferenceStatus"];
+        };
+        /**
+         * @description An event-mode project that groups a business's activities and apps. appId 0 is never stored: it is the
+         *     console's virtual 'All Items' project that shows everything of the business.
+         */
+        Project: {
+            appId: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "event";
+            name: string;
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        ProjectInput: {
+            /**
+             * @default event
+             * @enum {string}
+             */
+            type: "event";
+            name?: string;
+        };
+        CreateProjectRequest: components["schemas"]["ProjectInput"] & Record<string, never>;
+        Website: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** Format: uri */
+            url: string;
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        /** @description The website service of a business and its sites. */
+        WebsiteService: {
+            enabled: boolean;
+            /** @description When true, enabling charges points per day (the console confirms Enable-Charge-Service-Remind-Msg). */
+            paid: boolean;
+            pointsPerDay: number;
+            enabledTs?: components["schemas"]["EpochSeconds"] | null;
+            websites: components["schemas"]["Website"][];
+        };
+        EnableWebsiteRequest: {
+            /** @description Must be true when the service is paid (the user confirmed the charge). */
+            acceptCharge?: boolean;
+        };
+        /** @description A short-lived session for the website editor. */
+        WebsiteSession: {
+            /** Format: uri */
+            url: string;
+            token: string;
+            expiresTs: components["schemas"]["EpochSeconds"];
+        };
+        /** @description One priced service; prices are points per day. */
+        Plan: {
+            id: string;
+            name: string;
+            /** @description The service or module the plan prices (websites, sms, surveys ...). */
+            module: string;
+            pointsPerDay: number;
+        };
         /**
          * Format: email
          * @example demo@portico.dev
@@ -405,6 +1082,22 @@ export interface components {
          * @enum {string}
          */
         Lang: "tw" | "zh" | "en" | "ja" | "ru";
+        /** @description Shown in the business switcher; 'Unnamed' is what the console gives a first business. */
+        BusinessName: string;
+        /**
+         * @description IANA time zone name; Asia/Taipei when a business has none.
+         * @example Asia/Taipei
+         */
+        TimeZone: string;
+        BusinessList: components["schemas"]["Business"][];
+        SubscriberList: components["schemas"]["Subscriber"][];
+        /**
+         * @description A code of the portal language list (GET /v3/services/portal-languages), e.g. zh-TW.
+         * @example zh-TW
+         */
+        PortalLocaleCode: string;
+        ProjectList: components["schemas"]["Project"][];
+        PlanList: components["schemas"]["Plan"][];
         /** @enum {string} */
         MenuType: "default" | "wifi" | "iwifi-pro" | "event" | "onePageBooking" | "private" | "si" | "ttshow" | "sso";
     };
@@ -498,12 +1191,50 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The sub-account may see this business but not do this (read-only ACL), or the account is suspended. */
+        BusinessForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "FORBIDDEN",
+                 *         "message": "You may not change this business"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No such business for this caller (also another tenant's business, or one without access). */
+        BusinessNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "NOT_FOUND",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description Zero-based index of the first row. */
         StartIndex: number;
         /** @description Rows per page (20 by default). */
         Limit: number;
+        /** @description The business; another tenant's business answers 404. */
+        BusinessId: components["schemas"]["Id"];
+        /** @description The project (0 is the virtual 'All Items' project and is never stored). */
+        AppId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -888,6 +1619,1666 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOwnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uid": 1,
+                     *       "name": "Demo Owner",
+                     *       "email": "demo@portico.dev",
+                     *       "username": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateOwnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Demo Owner",
+                 *       "email": "demo@portico.dev"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateOwnerProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uid": 1,
+                     *       "name": "Demo Owner",
+                     *       "email": "demo@portico.dev",
+                     *       "username": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeOwnerPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "portico-demo",
+                 *       "newPassword": "new-secret-1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Validation failed, or the old password is wrong (code WRONG_PASSWORD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "WRONG_PASSWORD",
+                     *         "message": "The current password is wrong"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubscriberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriberId": 4,
+                     *       "email": "staff@portico.dev",
+                     *       "name": "Demo Staff"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriberSelfProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSubscriberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "new-secret-1",
+                 *       "oldPassword": "portico-staff"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateSubscriberSelfRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriberId": 4,
+                     *       "email": "staff@portico.dev",
+                     *       "name": "Demo Staff"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriberSelfProfile"];
+                };
+            };
+            /** @description Validation failed, or the old password is wrong (code WRONG_PASSWORD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "WRONG_PASSWORD",
+                     *         "message": "The current password is wrong"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSubscriberBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The businesses it may read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "profile": {
+                     *           "name": "Portico Café",
+                     *           "timeZone": "Asia/Taipei",
+                     *           "email": null,
+                     *           "address": null,
+                     *           "location": {
+                     *             "latitude": 25.033,
+                     *             "longitude": 121.5654
+                     *           }
+                     *         },
+                     *         "permissions": [
+                     *           "get"
+                     *         ],
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BusinessList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sub-accounts, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "subscriberId": 4,
+                     *         "profile": {
+                     *           "name": "Demo Staff",
+                     *           "email": "staff@portico.dev",
+                     *           "acl": {
+                     *             "1": {
+                     *               "get": true
+                     *             },
+                     *             "businesses": {
+                     *               "get": true
+                     *             }
+                     *           },
+                     *           "mpos": {
+                     *             "1": {
+                     *               "staff": true
+                     *             }
+                     *           }
+                     *         },
+                     *         "myBiz": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Portico Café"
+                     *           }
+                     *         ],
+                     *         "myBizForMPOS": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Portico Café",
+                     *             "admin": false,
+                     *             "staff": true,
+                     *             "staff-redeemonly": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SubscriberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Demo Staff",
+                 *       "email": "staff@portico.dev",
+                 *       "password": "portico-staff",
+                 *       "businessIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateSubscriberRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriberId": 4,
+                     *       "profile": {
+                     *         "name": "Demo Staff",
+                     *         "email": "staff@portico.dev",
+                     *         "acl": {
+                     *           "1": {
+                     *             "get": true
+                     *           },
+                     *           "businesses": {
+                     *             "get": true
+                     *           }
+                     *         },
+                     *         "mpos": {
+                     *           "1": {
+                     *             "staff": true
+                     *           }
+                     *         }
+                     *       },
+                     *       "myBiz": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Portico Café"
+                     *         }
+                     *       ],
+                     *       "myBizForMPOS": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Portico Café",
+                     *           "admin": false,
+                     *           "staff": true,
+                     *           "staff-redeemonly": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sub-account; another owner's answers 404. */
+                subscriberId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sub-account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriberId": 4,
+                     *       "profile": {
+                     *         "name": "Demo Staff",
+                     *         "email": "staff@portico.dev",
+                     *         "acl": {
+                     *           "1": {
+                     *             "get": true
+                     *           },
+                     *           "businesses": {
+                     *             "get": true
+                     *           }
+                     *         },
+                     *         "mpos": {
+                     *           "1": {
+                     *             "staff": true
+                     *           }
+                     *         }
+                     *       },
+                     *       "myBiz": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Portico Café"
+                     *         }
+                     *       ],
+                     *       "myBizForMPOS": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Portico Café",
+                     *           "admin": false,
+                     *           "staff": true,
+                     *           "staff-redeemonly": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sub-account; another owner's answers 404. */
+                subscriberId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "acl": {
+                 *         "1": {
+                 *           "get": true,
+                 *           "put": true,
+                 *           "post": true,
+                 *           "delete": true
+                 *         },
+                 *         "businesses": {
+                 *           "get": true
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateSubscriberRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated sub-account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriberId": 4,
+                     *       "profile": {
+                     *         "name": "Demo Staff",
+                     *         "email": "staff@portico.dev",
+                     *         "acl": {
+                     *           "1": {
+                     *             "get": true
+                     *           },
+                     *           "businesses": {
+                     *             "get": true
+                     *           }
+                     *         },
+                     *         "mpos": {
+                     *           "1": {
+                     *             "staff": true
+                     *           }
+                     *         }
+                     *       },
+                     *       "myBiz": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Portico Café"
+                     *         }
+                     *       ],
+                     *       "myBizForMPOS": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Portico Café",
+                     *           "admin": false,
+                     *           "staff": true,
+                     *           "staff-redeemonly": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sub-account; another owner's answers 404. */
+                subscriberId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The businesses, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "profile": {
+                     *           "name": "Portico Café",
+                     *           "timeZone": "Asia/Taipei",
+                     *           "email": "cafe@portico.dev",
+                     *           "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *           "location": {
+                     *             "latitude": 25.033,
+                     *             "longitude": 121.5654
+                     *           }
+                     *         },
+                     *         "permissions": [
+                     *           "get",
+                     *           "put",
+                     *           "post",
+                     *           "delete"
+                     *         ],
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BusinessList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+        };
+    };
+    createBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile": {
+                 *         "name": "Portico Café",
+                 *         "email": "cafe@portico.dev"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateBusinessRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "profile": {
+                     *         "name": "Portico Café",
+                     *         "timeZone": "Asia/Taipei",
+                     *         "email": "cafe@portico.dev",
+                     *         "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *         "location": {
+                     *           "latitude": 25.033,
+                     *           "longitude": 121.5654
+                     *         }
+                     *       },
+                     *       "permissions": [
+                     *         "get",
+                     *         "put",
+                     *         "post",
+                     *         "delete"
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+        };
+    };
+    updateBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile": {
+                 *         "name": "Portico Café Xinyi",
+                 *         "timeZone": "Asia/Taipei"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateBusinessRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "profile": {
+                     *         "name": "Portico Café",
+                     *         "timeZone": "Asia/Taipei",
+                     *         "email": "cafe@portico.dev",
+                     *         "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *         "location": {
+                     *           "latitude": 25.033,
+                     *           "longitude": 121.5654
+                     *         }
+                     *       },
+                     *       "permissions": [
+                     *         "get",
+                     *         "put",
+                     *         "post",
+                     *         "delete"
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The business still has iNodes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BUSINESS_HAS_INODES",
+                     *         "message": "Unbind this business's iNodes before removing it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBusinessBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "continuePortal": {
+                     *         "localeSetting": {
+                     *           "defaultLang": "zh-TW",
+                     *           "currentLocale": "zh-TW",
+                     *           "localeHash": {
+                     *             "zh-TW": {
+                     *               "language": "Traditional Chinese (Taiwan)",
+                     *               "active": true,
+                     *               "setting": {}
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "tos": {
+                     *         "localeSetting": {
+                     *           "defaultLang": "zh-TW",
+                     *           "currentLocale": "zh-TW",
+                     *           "localeHash": {
+                     *             "zh-TW": {
+                     *               "language": "Traditional Chinese (Taiwan)",
+                     *               "active": true,
+                     *               "setting": {}
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateBusinessBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "continuePortal": {
+                 *         "localeSetting": {
+                 *           "defaultLang": "zh-TW",
+                 *           "currentLocale": "zh-TW",
+                 *           "localeHash": {
+                 *             "zh-TW": {
+                 *               "language": "Traditional Chinese (Taiwan)",
+                 *               "active": true,
+                 *               "setting": {}
+                 *             }
+                 *           }
+                 *         }
+                 *       },
+                 *       "tos": {
+                 *         "localeSetting": {
+                 *           "defaultLang": "zh-TW",
+                 *           "currentLocale": "zh-TW",
+                 *           "localeHash": {
+                 *             "zh-TW": {
+                 *               "language": "Traditional Chinese (Taiwan)",
+                 *               "active": true,
+                 *               "setting": {}
+                 *             }
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Branding"];
+            };
+        };
+        responses: {
+            /** @description The saved branding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "continuePortal": {
+                     *         "localeSetting": {
+                     *           "defaultLang": "zh-TW",
+                     *           "currentLocale": "zh-TW",
+                     *           "localeHash": {
+                     *             "zh-TW": {
+                     *               "language": "Traditional Chinese (Taiwan)",
+                     *               "active": true,
+                     *               "setting": {}
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "tos": {
+                     *         "localeSetting": {
+                     *           "defaultLang": "zh-TW",
+                     *           "currentLocale": "zh-TW",
+                     *           "localeHash": {
+                     *             "zh-TW": {
+                     *               "language": "Traditional Chinese (Taiwan)",
+                     *               "active": true,
+                     *               "setting": {}
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getINodeSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "emails": [
+                     *         "ops@portico.dev",
+                     *         "owner@portico.dev"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriberEmails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateINodeSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emails": [
+                 *         "ops@portico.dev",
+                 *         "owner@portico.dev"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriberEmails"];
+            };
+        };
+        responses: {
+            /** @description The saved e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "emails": [
+                     *         "ops@portico.dev",
+                     *         "owner@portico.dev"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriberEmails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getReportSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "emails": [
+                     *         "ops@portico.dev",
+                     *         "owner@portico.dev"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriberEmails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateReportSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emails": [
+                 *         "ops@portico.dev",
+                 *         "owner@portico.dev"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriberEmails"];
+            };
+        };
+        responses: {
+            /** @description The saved e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "emails": [
+                     *         "ops@portico.dev",
+                     *         "owner@portico.dev"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriberEmails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getDeveloperKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key preview and its APIs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keyPreview": "9f3a",
+                     *       "createdTs": 1795000000,
+                     *       "apis": [
+                     *         {
+                     *           "method": "GET",
+                     *           "path": "/v3/businesses/{businessId}/activities"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeveloperKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    generateDeveloperKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": "pk_1_3q2-7w9f3a",
+                     *       "keyPreview": "9f3a",
+                     *       "createdTs": 1795000000,
+                     *       "apis": [
+                     *         {
+                     *           "method": "GET",
+                     *           "path": "/v3/businesses/{businessId}/activities"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeveloperKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBusinessPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": {
+                     *         "enableGuideMode": true,
+                     *         "isFirstActivityDone": true,
+                     *         "isFirstConfigGroupDone": false,
+                     *         "isFirstINodeGroupDone": false,
+                     *         "exportVisitorButton": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Preference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateBusinessPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": {
+                 *         "enableGuideMode": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreferenceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The whole preference after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": {
+                     *         "enableGuideMode": true,
+                     *         "isFirstActivityDone": true,
+                     *         "isFirstConfigGroupDone": false,
+                     *         "isFirstINodeGroupDone": false,
+                     *         "exportVisitorButton": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Preference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The projects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "appId": 3,
+                     *         "businessId": 1,
+                     *         "type": "event",
+                     *         "name": "My Project",
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProjectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "event",
+                 *       "name": "My Project"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appId": 3,
+                     *       "businessId": 1,
+                     *       "type": "event",
+                     *       "name": "My Project",
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project (0 is the virtual 'All Items' project and is never stored). */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Spring Fair"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The updated project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appId": 3,
+                     *       "businessId": 1,
+                     *       "type": "event",
+                     *       "name": "My Project",
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project (0 is the virtual 'All Items' project and is never stored). */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getWebsites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service state and sites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "paid": true,
+                     *       "pointsPerDay": 10,
+                     *       "enabledTs": 1795000000,
+                     *       "websites": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Portico Café",
+                     *           "url": "http://127.0.0.1:8080/sites/1",
+                     *           "updatedTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebsiteService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getWebsiteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "http://127.0.0.1:8080/sites/1/edit?session=ab12",
+                     *       "token": "ab12",
+                     *       "expiresTs": 1795003600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebsiteSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The website service is not enabled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_NOT_ENABLED",
+                     *         "message": "Enable the website service first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enableWebsites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "acceptCharge": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnableWebsiteRequest"];
+            };
+        };
+        responses: {
+            /** @description The enabled service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "paid": true,
+                     *       "pointsPerDay": 10,
+                     *       "enabledTs": 1795000000,
+                     *       "websites": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Portico Café",
+                     *           "url": "http://127.0.0.1:8080/sites/1",
+                     *           "updatedTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebsiteService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The service is paid and the charge was not accepted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CHARGE_NOT_ACCEPTED",
+                     *         "message": "This service is charged in points per day; confirm the charge to enable it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPortalLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The languages; the default is zh-TW, Traditional Chinese (Taiwan). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "defaultLang": "zh-TW",
+                     *       "languages": [
+                     *         {
+                     *           "code": "zh-TW",
+                     *           "language": "Traditional Chinese (Taiwan)"
+                     *         },
+                     *         {
+                     *           "code": "en-US",
+                     *           "language": "English (United States)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortalLanguages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "websites",
+                     *         "name": "Website service",
+                     *         "module": "websites",
+                     *         "pointsPerDay": 10
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getEnvSettings: {

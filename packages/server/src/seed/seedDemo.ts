@@ -1,6 +1,9 @@
 import type { Db } from "../db/db";
 import { hashPassword } from "../modules/account/password";
 import { findUserByEmail, insertUser, type NewUser } from "../modules/account/users";
+import { seedBusinesses } from "./seedBusinesses";
+
+export { DEMO_BUSINESSES } from "./seedBusinesses";
 
 /** The demo owner's sign-in, printed by `npm start`. */
 export const DEMO_OWNER = { email: "demo@portico.dev", password: "portico-demo" } as const;
@@ -39,8 +42,9 @@ const USERS: SeedUser[] = [
 ];
 
 /**
- * Adds the demo accounts that are missing (idempotent: existing ones are left as they are).
- * @returns the e-mails added now.
+ * Adds the demo accounts and the demo owner's businesses ('Portico Café', 'Portico Hotel') that are
+ * missing (idempotent: existing ones are left as they are). The suspended and disabled owners get none.
+ * @returns the e-mails and business names added now.
  */
 export async function seedDemo(db: Db): Promise<string[]> {
   const added: string[] = [];
@@ -57,5 +61,6 @@ export async function seedDemo(db: Db): Promise<string[]> {
     });
     if (row) added.push(row.email);
   }
+  added.push(...(await seedBusinesses(db, DEMO_OWNER.email, DEMO_STAFF.email)));
   return added;
 }
