@@ -10,6 +10,7 @@ export type { Locale } from "./i18n/detectLocale";
 export { detectLocale, LOCALE_NAMES, LOCALE_TAGS, LOCALES, toLocale } from "./i18n/detectLocale";
 export type { Catalogue } from "./i18n/en";
 export { errorCode, errorMessage } from "./i18n/errorMessage";
+export { type AreaCatalogues, useAreaMessages } from "./i18n/useAreaMessages";
 export type { PorticoContextValue } from "./provider/context";
 export { usePortico } from "./provider/context";
 export { clearCookie, getCookie, setCookie } from "./provider/cookies";

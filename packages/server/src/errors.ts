@@ -1,25 +1,27 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-/** The error codes of the contract; clients translate them as i18n key `error.<CODE>`. */
-export type ErrorCode =
-  | "VALIDATION_FAILED"
-  | "INVALID_CREDENTIALS"
-  | "INVALID_TOKEN"
-  | "ACCOUNT_SUSPENDED"
-  | "ACCOUNT_DISABLED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "EMAIL_TAKEN"
-  | "INVALID_RESET_TOKEN"
-  | "INVALID_VERIFY_TOKEN"
-  | "WRONG_PASSWORD"
-  | "BUSINESS_HAS_INODES"
-  | "SERVICE_NOT_ENABLED"
-  | "CHARGE_NOT_ACCEPTED"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "INTERNAL"
-  | (string & {});
+/** The error codes of the contract; clients translate each as i18n key `error.<CODE>` (a react test checks). */
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "INVALID_CREDENTIALS",
+  "INVALID_TOKEN",
+  "ACCOUNT_SUSPENDED",
+  "ACCOUNT_DISABLED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "EMAIL_TAKEN",
+  "INVALID_RESET_TOKEN",
+  "INVALID_VERIFY_TOKEN",
+  "WRONG_PASSWORD",
+  "BUSINESS_HAS_INODES",
+  "SERVICE_NOT_ENABLED",
+  "CHARGE_NOT_ACCEPTED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
 /** Optional parts of the error body besides code and message. */
 export interface ErrorExtras {

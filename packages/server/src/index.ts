@@ -7,7 +7,7 @@ export { MENU_TYPES, type MenuType, type ServerContext } from "./context";
 export { contractOperations, contractRoute } from "./contract";
 export type { Db, Queryable, Row } from "./db/db";
 export { migrate } from "./db/migrate";
-export { type ErrorCode, type ErrorExtras, errorBody, HttpError } from "./errors";
+export { ERROR_CODES, type ErrorCode, type ErrorExtras, errorBody, HttpError } from "./errors";
 export { CLOSE_INVALID_TOKEN, LiveHub, type LiveMessage, type LiveScope } from "./live/liveHub";
 export { authenticate, callerOf, requireActive } from "./modules/account/auth";
 export { hashPassword, verifyPassword } from "./modules/account/password";

@@ -32,6 +32,13 @@ const ja: Catalogue = {
   "error.INVALID_VERIFY_TOKEN": "この確認リンクは無効か、有効期限が切れています。",
   "error.INTERNAL": "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。",
   "error.NETWORK_ERROR": "サーバーに接続できません。ネットワーク接続を確認してください。",
+  "error.PAYLOAD_TOO_LARGE": "リクエストが大きすぎます。",
+  "error.UNSUPPORTED_MEDIA_TYPE": "この種類のコンテンツは受け付けられません。",
+  "error.WRONG_PASSWORD": "現在のパスワードが正しくありません。",
+  "error.BUSINESS_HAS_INODES":
+    "このビジネスにはまだ iNode があります。削除する前に iNode を移動またはバインド解除してください。",
+  "error.SERVICE_NOT_ENABLED": "このビジネスではまだこのサービスが有効になっていません。",
+  "error.CHARGE_NOT_ACCEPTED": "有料サービスです。有効にするには料金を承認してください。",
   "validation.required": "この項目は必須です。",
   "validation.email": "有効なメールアドレスを入力してください。",
   "validation.passwordMin": "パスワードは {{min}} 文字以上にしてください。",
