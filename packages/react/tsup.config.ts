@@ -32,7 +32,12 @@ async function mergeCss(dist: string): Promise<void> {
 }
 
 export default defineConfig({
-  entry: { index: "src/index.ts", "account/index": "src/account/index.ts", "ui/index": "src/ui/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    "account/index": "src/account/index.ts",
+    "business/index": "src/business/index.ts",
+    "ui/index": "src/ui/index.ts",
+  },
   format: ["esm"],
   dts: true,
   clean: true,
