@@ -121,6 +121,13 @@ const built = await check("build", () =>
   run("node", ["scripts/pnpm.mjs", "-r", "--filter", "./packages/*", "--filter", "./examples/*", "run", "build"]),
 );
 if (built) await check("size budgets", () => run("node", ["scripts/size.mjs"]));
+if (built) {
+  await check("publint", async () => {
+    const pkgs = ["sdk", "react", "cli"].map((p) => `packages/${p}`);
+    const codes = await Promise.all(pkgs.map((p) => run(bin("publint"), ["--pack", "npm", "--strict", p])));
+    return codes.some((c) => c !== 0) ? 1 : 0;
+  });
+}
 await check("ladle build", () => run("node", ["scripts/pnpm.mjs", "--filter", "@portico/react", "run", "ladle:build"]));
 const e2eReport = join(root, "packages/console/test-results/e2e.json");
 await suite(
