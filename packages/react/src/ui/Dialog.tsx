@@ -34,7 +34,7 @@ export function Dialog({ open, onOpenChange, title, description, actions, modalS
           <RadixDialog.Overlay className={s.overlay} />
           <RadixDialog.Content
             className={cx(s.content, elementClass("dialog"))}
-            role={role}
+            {...(role ? { role } : {})}
             onEscapeKeyDown={block}
             onPointerDownOutside={block}
             onInteractOutside={block}

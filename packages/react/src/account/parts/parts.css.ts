@@ -1,0 +1,36 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+
+export const radioGroup = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });
+export const radioLegend = style({ padding: 0, marginBottom: "4px", fontWeight: 500 });
+export const radioRow = style({ display: "flex", flexWrap: "wrap", gap: `4px ${vars.space.m}` });
+export const radioOption = style({ display: "inline-flex", alignItems: "center", gap: "6px", cursor: "pointer" });
+export const radioInput = style({
+  margin: 0,
+  accentColor: vars.color.primary,
+  selectors: { "&:focus-visible": focusRing },
+});
+// Keeps a legend for screen readers when a table header already names the group visually.
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+export const select = style({
+  width: "100%",
+  padding: `${vars.space.s} 12px`,
+  font: "inherit",
+  color: vars.color.text,
+  background: vars.color.inputBackground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  selectors: { "&:focus-visible": focusRing, '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
