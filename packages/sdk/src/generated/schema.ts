@@ -331,7 +331,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get one business
+         * @description The caller's verbs on it are in `permissions`; another tenant's id, or one a sub-account has no `get` on, is 404.
+         */
+        get: operations["getBusiness"];
         /**
          * Update a business profile
          * @description Missing fields keep their value; `timeZone` and `name` cannot be cleared.
@@ -2298,6 +2302,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
+        };
+    };
+    getBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "profile": {
+                     *         "name": "Portico Café",
+                     *         "timeZone": "Asia/Taipei",
+                     *         "email": "cafe@portico.dev",
+                     *         "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *         "location": {
+                     *           "latitude": 25.033,
+                     *           "longitude": 121.5654
+                     *         }
+                     *       },
+                     *       "permissions": [
+                     *         "get"
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
         };
     };
     updateBusiness: {

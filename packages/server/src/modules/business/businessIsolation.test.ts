@@ -13,6 +13,7 @@ const biz =
 
 // Every business-scoped route of the tenancy area; later areas list theirs the same way.
 const routes: IsolationRoute[] = [
+  { method: "GET", path: biz(), verb: "get" },
   { method: "PUT", path: biz(), body: () => ({ profile: { name: "Renamed" } }), verb: "put" },
   { method: "DELETE", path: biz(), verb: "delete" },
   { method: "GET", path: biz("/branding"), verb: "get" },

@@ -74,6 +74,15 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   app.route({
+    ...contractRoute("getBusiness"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) => {
+      const { businessId, verbs } = businessOf(req);
+      return toBusiness((await findBusiness(ctx.db, businessId))!, verbs);
+    },
+  });
+
+  app.route({
     ...contractRoute("updateBusiness"),
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
