@@ -4,7 +4,8 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { session } from "./session";
 
-// The partner keeps its own session (sessionStorage, not Portico's cookie) and its own look.
+// The partner keeps its own session (sessionStorage, not Portico's cookie) and its own look: Portico's widgets
+// take the partner's fonts and colours through `appearance`, in dark mode.
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <PorticoProvider
@@ -14,7 +15,17 @@ createRoot(document.getElementById("root")!).render(
       navigate={(to) => console.info("widget asked to navigate to", to)}
       appearance={{
         theme: "dark",
-        variables: { colorPrimary: "#F59E0B", fontFamily: "Georgia, serif", borderRadius: "2px" },
+        variables: {
+          colorPrimary: "#F59E0B",
+          colorPrimaryText: "#1C1917",
+          colorBackground: "#1C1917",
+          colorInputBackground: "#292524",
+          colorBorder: "#44403C",
+          colorText: "#F5F5F4",
+          colorTextSecondary: "#A8A29E",
+          fontFamily: "Georgia, 'Times New Roman', serif",
+          borderRadius: "2px",
+        },
       }}
     >
       <App />

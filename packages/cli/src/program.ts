@@ -1,7 +1,9 @@
 import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
+import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "./commands/businesses";
 import { login } from "./commands/login";
 import { logout } from "./commands/logout";
+import { addUser, listUsers, removeUser } from "./commands/users";
 import { whoami } from "./commands/whoami";
 import { createTranslate, detectLocale } from "./i18n";
 import { type CliIO, processIO } from "./io";
@@ -31,14 +33,17 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
       writeErr: (s) => io.stderr.write(s),
     });
 
-  /** Wraps an action: builds the context, runs it, maps any failure to an exit code. */
+  /** Wraps an action: builds the context, runs it, maps any failure to an exit code. Positional arguments follow opts. */
   const action =
-    <O extends object>(fn: (ctx: CommandContext, opts: O & CommonOptions) => Promise<void>) =>
-    async (_opts: O, cmd: Command) => {
+    <O extends object>(fn: (ctx: CommandContext, opts: O & CommonOptions, ...args: string[]) => Promise<void>) =>
+    async (...params: unknown[]) => {
+      // commander calls (arg1, ..., opts, cmd)
+      const cmd = params[params.length - 1] as Command;
+      const args = params.slice(0, -2) as string[];
       const opts = cmd.optsWithGlobals() as O & CommonOptions;
       const ctx = createContext(io, json(cmd));
       try {
-        await fn(ctx, opts);
+        await fn(ctx, opts, ...args);
         setExit(EXIT.OK);
       } catch (err) {
         setExit(fail(ctx, err));
@@ -57,8 +62,42 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
   common(program.command("logout").description(t("cli.logout.description"))).action(action(logout));
   common(program.command("whoami").description(t("cli.whoami.description"))).action(action(whoami));
 
-  // Usage errors: exit 2, as JSON on stderr when --json was asked for.
-  for (const cmd of [program, ...program.commands]) {
+  const collect = (value: string, previous: string[]) => [...previous, value];
+  const businesses = program.command("businesses").description(t("cli.businesses.description"));
+  common(businesses.command("list").description(t("cli.businesses.list.description"))).action(action(listBusinesses));
+  common(businesses.command("create").description(t("cli.businesses.create.description")))
+    .option("--name <name>", t("cli.opt.businessName"))
+    .option("--time-zone <tz>", t("cli.opt.timeZone"))
+    .option("--email <email>", t("cli.opt.businessEmail"))
+    .action(action(createBusiness));
+  common(businesses.command("update").description(t("cli.businesses.update.description")))
+    .argument("<id>", t("cli.arg.businessId"))
+    .option("--name <name>", t("cli.opt.businessName"))
+    .option("--time-zone <tz>", t("cli.opt.timeZone"))
+    .option("--email <email>", t("cli.opt.businessEmail"))
+    .action(action(updateBusiness));
+  common(businesses.command("remove").description(t("cli.businesses.remove.description")))
+    .argument("<id>", t("cli.arg.businessId"))
+    .option("-y, --yes", t("cli.opt.yes"))
+    .action(action(removeBusiness));
+
+  const users = program.command("users").description(t("cli.users.description"));
+  common(users.command("list").description(t("cli.users.list.description"))).action(action(listUsers));
+  common(users.command("add").description(t("cli.users.add.description")))
+    .option("--email <email>", t("cli.opt.userEmail"))
+    .option("--name <name>", t("cli.opt.userName"))
+    .option("--password <password>", t("cli.opt.userPassword"))
+    .option("--access <bid=level>", t("cli.opt.access"), collect, [])
+    .option("--pos <bid=role>", t("cli.opt.pos"), collect, [])
+    .action(action(addUser));
+  common(users.command("remove").description(t("cli.users.remove.description")))
+    .argument("<id>", t("cli.arg.userId"))
+    .option("-y, --yes", t("cli.opt.yes"))
+    .action(action(removeUser));
+
+  // Usage errors: exit 2, as JSON on stderr when --json was asked for (every level of subcommand).
+  const all = (cmd: Command): Command[] => [cmd, ...cmd.commands.flatMap(all)];
+  for (const cmd of all(program)) {
     cmd.exitOverride().configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),

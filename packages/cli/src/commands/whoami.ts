@@ -1,9 +1,8 @@
-import { createPorticoClient } from "@portico/sdk";
 import { createElement } from "react";
-import { resolveSession } from "../config";
-import { CliError, type CommandContext, EXIT, emit } from "../output";
+import { type CommandContext, emit } from "../output";
 import { WhoamiView } from "../views/WhoamiView";
 import { accountState } from "./accountState";
+import { authedClient } from "./authedClient";
 
 export interface WhoamiOptions {
   profile?: string;
@@ -11,10 +10,7 @@ export interface WhoamiOptions {
 
 /** `portico whoami`: GET /v3/me with the stored (or PORTICO_TOKEN) token. */
 export async function whoami(ctx: CommandContext, opts: WhoamiOptions): Promise<void> {
-  const session = resolveSession(ctx.io.env, opts.profile);
-  const { token } = session;
-  if (!token) throw new CliError(EXIT.AUTH, "NOT_SIGNED_IN", "cli.notSignedIn");
-  const client = createPorticoClient({ baseUrl: session.apiUrl, getToken: () => token });
+  const { client, session } = authedClient(ctx.io.env, opts.profile);
   const { data: me } = await client.GET("/v3/me");
   const state = accountState(me.suspended);
   const { t } = ctx;

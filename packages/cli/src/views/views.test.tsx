@@ -3,8 +3,11 @@ import type { Key } from "ink";
 import { render } from "ink-testing-library";
 import { describe, expect, it, vi } from "vitest";
 import { createTranslate } from "../i18n";
+import { ConfirmPrompt } from "./ConfirmPrompt";
 import { LoginPrompt } from "./LoginPrompt";
 import { MessageView } from "./MessageView";
+import { PasswordPrompt } from "./PasswordPrompt";
+import { displayWidth, formatTable, TableView } from "./TableView";
 import { editLine } from "./TextInput";
 import { WhoamiView } from "./WhoamiView";
 
@@ -137,5 +140,67 @@ describe("editLine", () => {
 describe("MessageView", () => {
   it("shows a tick and the text", () => {
     expect(render(<MessageView text="Signed out." />).lastFrame()).toBe("✔ Signed out.");
+  });
+});
+
+describe("TableView and formatTable", () => {
+  const headers = ["ID", "NAME", "ACCESS"];
+  const rows = [
+    ["1", "Portico Café", "full"],
+    ["12", "Hotel", "read"],
+  ];
+  it("aligns columns under a header, in Ink and in plain text", () => {
+    const frame = render(<TableView headers={headers} rows={rows} empty="none" />).lastFrame() ?? "";
+    expect(frame).toMatch(/ID\s+NAME\s+ACCESS/);
+    const [head, first] = frame.split("\n");
+    expect(head?.indexOf("ACCESS")).toBe(first?.indexOf("full"));
+    expect(formatTable(headers, rows, "none")).toBe(
+      ["ID  NAME          ACCESS", "1   Portico Café  full", "12  Hotel         read"].join("\n"),
+    );
+  });
+  it("pads by terminal columns, so wide CJK headers line up", () => {
+    expect(displayWidth("名前")).toBe(4);
+    expect(formatTable(["名前", "ID"], [["ab", "1"]], "")).toBe("名前  ID\nab    1");
+  });
+  it("shows the empty text without rows", () => {
+    expect(formatTable(headers, [], "No businesses.")).toBe("No businesses.");
+    expect(render(<TableView headers={headers} rows={[]} empty="No businesses." />).lastFrame()).toBe("No businesses.");
+  });
+});
+
+describe("ConfirmPrompt", () => {
+  it("answers yes on y and no on Enter", async () => {
+    const onAnswer = vi.fn();
+    const { stdin, lastFrame } = render(
+      <ConfirmPrompt t={createTranslate("en")} question="Remove business 3?" onAnswer={onAnswer} />,
+    );
+    expect(lastFrame()).toBe("? Remove business 3? (y/N)");
+    await tick();
+    stdin.write("y");
+    await until(lastFrame, () => onAnswer.mock.calls.length > 0);
+    expect(onAnswer).toHaveBeenLastCalledWith(true);
+    stdin.write("\r");
+    await until(lastFrame, () => onAnswer.mock.calls.length > 1);
+    expect(onAnswer).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe("PasswordPrompt", () => {
+  it("masks the password and submits it; Esc cancels", async () => {
+    const onSubmit = vi.fn();
+    const onCancel = vi.fn();
+    const { stdin, lastFrame } = render(
+      <PasswordPrompt t={createTranslate("en")} label="Password for a@b.c" onSubmit={onSubmit} onCancel={onCancel} />,
+    );
+    await tick();
+    stdin.write("\r"); // empty: nothing happens
+    stdin.write("pass");
+    expect(await until(lastFrame, (f) => f.includes("****"))).not.toContain("pass");
+    stdin.write("\r");
+    await until(lastFrame, () => onSubmit.mock.calls.length > 0);
+    expect(onSubmit).toHaveBeenCalledWith("pass");
+    stdin.write("\x1b");
+    await until(lastFrame, () => onCancel.mock.calls.length > 0);
+    expect(onCancel).toHaveBeenCalled();
   });
 });

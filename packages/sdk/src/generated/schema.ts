@@ -949,7 +949,9 @@ export interface components {
             updatedTs: components["schemas"]["EpochSeconds"];
         };
         CreateBusinessRequest: {
-            profile: components["schemas"]["BusinessProfileInput"] & Record<string, never>;
+            profile: components["schemas"]["BusinessProfileInput"] & {
+                name: components["schemas"]["BusinessName"];
+            };
         };
         UpdateBusinessRequest: {
             profile: components["schemas"]["BusinessProfileInput"];
@@ -1038,7 +1040,9 @@ export interface components {
             type: "event";
             name?: string;
         };
-        CreateProjectRequest: components["schemas"]["ProjectInput"] & Record<string, never>;
+        CreateProjectRequest: components["schemas"]["ProjectInput"] & {
+            name: string;
+        };
         Website: {
             id: components["schemas"]["Id"];
             name: string;
