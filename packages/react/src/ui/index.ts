@@ -11,6 +11,8 @@ export type { DialogProps } from "./Dialog";
 export { Dialog } from "./Dialog";
 export type { AlertProps } from "./Form";
 export { Alert, Form, FormError } from "./Form";
+export type { LatLng, MapPickerProps } from "./map";
+export { DEFAULT_CENTER, MapPicker } from "./map";
 export { PasswordField } from "./PasswordField";
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_STEPS, pageCount, pageRange, pageSizeOptions } from "./pageSizes";
 export type { TextFieldProps } from "./TextField";

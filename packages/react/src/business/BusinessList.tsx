@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { useAreaMessages } from "../i18n/useAreaMessages";
+import { usePortico } from "../provider/context";
+import { PorticoRoot } from "../theme/PorticoRoot";
+import { DataTable, type DataTableColumn } from "../ui/DataTable";
+import { DEFAULT_PAGE_SIZE } from "../ui/pageSizes";
+import { businessMessages } from "./i18n";
+import { can } from "./selection";
+import type { Business } from "./types";
+import { useBusinesses } from "./useBusinesses";
+
+/** Props of {@link BusinessList}. */
+export interface BusinessListProps {
+  onOpen(bid: number): void;
+}
+
+/**
+ * The caller's businesses in a paged table (name, time zone, e-mail, access); a row opens the business.
+ * @example <BusinessList onOpen={(bid) => setEditing(bid)} />
+ */
+export function BusinessList({ onOpen }: BusinessListProps) {
+  useAreaMessages(businessMessages);
+  const { t } = usePortico();
+  const { data, error, isFetching, refetch } = useBusinesses();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const columns: DataTableColumn<Business>[] = [
+    { key: "name", header: t("business.list.name"), cell: (b) => b.profile.name || t("Unnamed") },
+    { key: "timeZone", header: t("business.list.timeZone"), cell: (b) => b.profile.timeZone },
+    { key: "email", header: t("business.list.email"), cell: (b) => b.profile.email ?? "" },
+    {
+      key: "access",
+      header: t("business.list.access"),
+      cell: (b) => t(can(b, "put") ? "business.access.full" : "business.access.readOnly"),
+    },
+  ];
+  const rows = data?.slice(page * pageSize, (page + 1) * pageSize);
+  return (
+    <PorticoRoot>
+      <DataTable
+        caption={t("business.list.caption")}
+        columns={columns}
+        rows={error ? [] : rows}
+        total={data?.length ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setPageSize(n);
+          setPage(0);
+        }}
+        getRowKey={(b) => b.id}
+        onRowClick={(b) => onOpen(b.id)}
+        loading={isFetching}
+        error={error ? t("Cannot load business list!") : undefined}
+        onRetry={() => refetch()}
+        emptyText={t("No business info.")}
+      />
+    </PorticoRoot>
+  );
+}

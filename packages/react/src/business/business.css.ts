@@ -1,0 +1,147 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/contract.css";
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+
+export const overlay = style({ position: "fixed", inset: 0, background: vars.color.overlay, zIndex: 1000 });
+/** The full-screen editor dialog. */
+export const fullscreen = style({
+  position: "fixed",
+  inset: 0,
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.background,
+  color: vars.color.text,
+  zIndex: 1001,
+  overflow: "hidden",
+  selectors: { "&:focus": { outline: "none" } },
+});
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.m,
+  padding: `${vars.space.m} ${vars.space.l}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const headerTitle = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
+export const body = style({ flex: 1, overflow: "auto", padding: vars.space.l });
+export const inner = style({
+  maxWidth: "880px",
+  margin: "0 auto",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.m,
+});
+
+export const tabList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "4px",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const tab = style({
+  padding: `${vars.space.s} ${vars.space.m}`,
+  font: "inherit",
+  color: vars.color.textMuted,
+  background: "transparent",
+  border: "none",
+  borderBottom: "2px solid transparent",
+  cursor: "pointer",
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
+    "&:focus-visible": focusRing,
+    "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
+  },
+});
+export const tabPanel = style({ paddingTop: vars.space.m, selectors: { "&:focus-visible": focusRing } });
+
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.s });
+export const grow = style({ flex: 1, minWidth: "200px" });
+export const grid2 = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
+  gap: vars.space.m,
+});
+export const section = style({
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.s,
+});
+export const sectionTitle = style({ margin: 0, fontSize: "1.05em", fontWeight: 600 });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: "4px",
+});
+export const listItem = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.s,
+  padding: "4px 8px",
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+});
+export const mono = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", wordBreak: "break-all" });
+export const footer = style({ display: "flex", justifyContent: "space-between", gap: vars.space.s, flexWrap: "wrap" });
+export const select = style({
+  padding: `${vars.space.s} 12px`,
+  font: "inherit",
+  color: vars.color.text,
+  background: vars.color.inputBackground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  selectors: { "&:focus-visible": focusRing, "&:disabled": { opacity: 0.6 } },
+});
+export const label = style({ fontWeight: 500 });
+export const field = style({ display: "flex", flexDirection: "column", gap: "4px" });
+
+/** Switcher trigger and menu. */
+export const trigger = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.s,
+  maxWidth: "320px",
+  padding: `${vars.space.s} 12px`,
+  font: "inherit",
+  color: vars.color.text,
+  background: vars.color.inputBackground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  cursor: "pointer",
+  selectors: { "&:focus-visible": focusRing },
+});
+export const triggerText = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const menu = style({
+  minWidth: "220px",
+  maxHeight: "60vh",
+  overflow: "auto",
+  padding: "4px",
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  boxShadow: vars.shadow,
+  zIndex: 1002,
+});
+export const menuItem = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.s,
+  padding: "6px 10px",
+  borderRadius: vars.radius,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-highlighted]": { background: vars.color.primary, color: vars.color.primaryText },
+    '&[data-state="checked"]': { fontWeight: 600 },
+  },
+});
+export const menuSeparator = style({ height: "1px", margin: "4px 0", background: vars.color.border });
+export const check = style({ width: "1em", display: "inline-block" });
