@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
+import { vars } from "../theme/root.css";
 
 /** The column the account screens sit in. */
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.l, maxWidth: "960px" });

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
+import { vars } from "../theme/root.css";
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
 
@@ -109,7 +109,9 @@ export const trigger = style({
   gap: vars.space.s,
   maxWidth: "320px",
   padding: `${vars.space.s} 12px`,
-  font: "inherit",
+  // Not `font: inherit`: when the switcher is its own root that would take the host page's font.
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
   color: vars.color.text,
   background: vars.color.inputBackground,
   border: `1px solid ${vars.color.border}`,

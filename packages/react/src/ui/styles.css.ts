@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
+import { vars } from "../theme/root.css";
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
 
@@ -60,7 +60,10 @@ const buttonBase = style({
   justifyContent: "center",
   gap: vars.space.s,
   padding: `${vars.space.s} ${vars.space.m}`,
-  font: "inherit",
+  // Not `font: inherit`: a bare <Button> is its own root and would take the host page's font.
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+  lineHeight: 1.5,
   fontWeight: 600,
   borderRadius: vars.radius,
   border: "1px solid transparent",

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../theme/contract.css";
+import { vars } from "../theme/root.css";
 
 export const wrap = style({
   border: `1px solid ${vars.color.border}`,

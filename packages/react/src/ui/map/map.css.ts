@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/root.css";
 
 /**
  * The map's root. Leaflet's own stylesheet is global (`.leaflet-*` for the whole page), so it is never imported:
