@@ -5,11 +5,8 @@ type S = components["schemas"];
 export type Business = S["Business"];
 /** Profile fields to set (create or update). */
 export type BusinessProfileInput = S["BusinessProfileInput"];
-/**
- * The body of POST /v3/businesses: a profile with at least a name. Written out because the generated type of
- * the contract's allOf (`& Record<string, never>`) accepts no object.
- */
-export type BusinessCreate = { profile: BusinessProfileInput & { name: string } };
+/** The body of POST /v3/businesses: a profile with at least a name. */
+export type BusinessCreate = S["CreateBusinessRequest"];
 /** The body of PUT /v3/businesses/{id}. */
 export type BusinessUpdate = S["UpdateBusinessRequest"];
 /** Profile fields of a business. */

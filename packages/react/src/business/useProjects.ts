@@ -44,8 +44,7 @@ export function useCreateProject(businessId: number) {
       (
         await client.POST("/v3/businesses/{businessId}/projects", {
           params: { path: { businessId } },
-          // The generated allOf type accepts no object; the server validates the body.
-          body: { type: "event", name } as never,
+          body: { type: "event", name },
         })
       ).data,
     onSuccess: () => invalidateProjects(queryClient, businessId),
