@@ -13,7 +13,7 @@ test("sign-in as the demo owner shows the shell in the chosen language (ja)", as
   await page.getByLabel("メールアドレス").fill("demo@portico.dev");
   await page.getByLabel("パスワード", { exact: true }).fill("portico-demo");
   await page.getByRole("button", { name: "ログイン", exact: true }).click();
-  await expect(page).toHaveURL(/\/businesses\/0\/reports\/dashboard$/);
+  await expect(page).toHaveURL(/\/businesses\/[1-9]\d*\/reports\/dashboard$/);
   await expect(page.getByRole("navigation", { name: "パンくずリスト" })).toContainText("パフォーマンスダッシュボード");
   await expect(page.getByRole("button", { name: /アカウントメニュー/ })).toContainText("demo@portico.dev");
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");

@@ -23,9 +23,12 @@ export async function signUpUi(page: Page, email: string, password: string) {
   await expectShell(page, email);
 }
 
-/** The signed-in shell: the e-mail in the user menu and the default landing route. */
+/**
+ * The signed-in shell: the e-mail in the user menu and a landing route: the selected business's dashboard, a new
+ * owner's first-activity route, or bid 0 for an account that has no business and gets none made (suspended).
+ */
 export async function expectShell(page: Page, email: string) {
-  await expect(page).toHaveURL(/\/businesses\/0\/reports\/dashboard$/);
+  await expect(page).toHaveURL(/\/businesses\/\d+\/(reports\/dashboard|activities\/first-activity)$/);
   await expect(page.getByRole("button", { name: new RegExp(escapeRegExp(email)) })).toBeVisible();
 }
 

@@ -67,21 +67,41 @@ function asMenuType(menuType: string | undefined): MenuType {
   return (MENU_TYPES as readonly string[]).includes(menuType ?? "") ? (menuType as MenuType) : "default";
 }
 
+/** Sections and entries to leave out on top of the menu type's rules (guide mode). */
+export interface MenuHidden {
+  sections?: readonly MenuSection[];
+  widgets?: readonly string[];
+}
+
 /**
  * Sidebar groups for a menu type and business: only routes marked `menu`, in sections the type shows, and
- * only those whose screen exists (a missing screen gets no link). Empty groups are left out.
- * @example buildMenu("wifi", 12) // [] while no screen exists
+ * only those whose screen exists (a missing screen gets no link). `hidden` leaves out more (guide mode).
+ * Empty groups are left out.
+ * @example buildMenu("wifi", 12) // only the business settings link in this issue
  */
-export function buildMenu(menuType: string | undefined, bid: string | number, table: readonly RouteDef[] = routeTable) {
+export function buildMenu(
+  menuType: string | undefined,
+  bid: string | number,
+  table: readonly RouteDef[] = routeTable,
+  hidden: MenuHidden = {},
+) {
   const type = asMenuType(menuType);
   const only = ONLY_WIDGETS[type];
   return SECTIONS_BY_MENU_TYPE[type]
+    .filter((section) => !hidden.sections?.includes(section))
     .map(
       (section): MenuGroup => ({
         section,
         labelKey: sectionTitleKey(section),
         entries: table
-          .filter((r) => r.menu && r.exists && r.section === section && (!only || only.includes(r.widget)))
+          .filter(
+            (r) =>
+              r.menu &&
+              r.exists &&
+              r.section === section &&
+              (!only || only.includes(r.widget)) &&
+              !hidden.widgets?.includes(r.widget),
+          )
           .map((route) => ({ route, to: buildPath(route.path, { bid }), labelKey: screenTitleKey(route) })),
       }),
     )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ROUTE, landingPath, resolveLocation } from "./resolveLocation";
+import { DEFAULT_ROUTE, landingPath, type ResolveContext, resolveLocation } from "./resolveLocation";
 
-const known = { hasUsername: true, menuType: "default" };
+const known: ResolveContext = { hasUsername: true, menuType: "default" };
 const to = (path: string, search = "", ctx = known) => {
   const r = resolveLocation(path, search, ctx);
   return r.kind === "redirect" ? r.to : r.kind;
@@ -51,6 +51,11 @@ describe("account tabs", () => {
     expect(to("/account/users", "", { hasUsername: false, menuType: "default" })).toBe("/account/profile");
     expect(to("/account/payments", "", { hasUsername: false, menuType: "default" })).toBe("/account/profile");
     expect(to("/account/users", "", {} as typeof known)).toBe("pending");
+  });
+  it("keeps account users for owners: a sub-account goes to the profile", () => {
+    expect(widget("/account/users", "", { ...known, accountKind: "owner" })).toBe("AccountUsers");
+    expect(to("/account/users", "", { ...known, accountKind: "subscriber" })).toBe("/account/profile");
+    expect(widget("/account/profile", "", { ...known, accountKind: "subscriber" })).toBe("AccountProfile");
   });
 });
 

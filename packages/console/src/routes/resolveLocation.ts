@@ -15,12 +15,15 @@ export interface ResolveContext {
   hasUsername?: boolean;
   /** leftMenuType of the environment settings. */
   menuType?: string;
+  /** The signed-in account's kind: account users are the owner's (sub-accounts go to profile). */
+  accountKind?: "owner" | "subscriber";
 }
 
 /** Default and fallback route of the specification. */
 export const DEFAULT_ROUTE = "/businesses/0/reports/dashboard";
 
-const ACCOUNT_TABS = ["profile", "users", "payments", "creditslog"];
+/** The account tabs of the specification, in tab-bar order. */
+export const ACCOUNT_TABS = ["profile", "users", "payments", "creditslog"] as const;
 const CONFIG_TABS = ["list", "grouping", "first-config-group"];
 const INODEGROUP_TABS = ["list", "inodelist", "grouping", "map", "first-inode-group", "preauth"];
 const LOG_TABS = ["dns", "wificlient", "dhcp", "sitesurvey"];
@@ -92,12 +95,13 @@ export function resolveLocation(pathname: string, search = "", ctx: ResolveConte
   }
   if (first === "account") {
     if (seg.length > 2) return { kind: "notFound" };
-    const tab = second && ACCOUNT_TABS.includes(second) ? second : undefined;
+    const tab = ACCOUNT_TABS.find((t) => t === second);
     if (!tab) return { kind: "redirect", to: "/account/profile" };
     if (tab === "users" || tab === "payments") {
       if (ctx.hasUsername === undefined) return { kind: "pending" };
       if (!ctx.hasUsername) return { kind: "redirect", to: "/account/profile" };
     }
+    if (tab === "users" && ctx.accountKind === "subscriber") return { kind: "redirect", to: "/account/profile" };
   }
   const match = matchRoute(pathname);
   return match ? { kind: "screen", ...match } : { kind: "notFound" };

@@ -61,17 +61,17 @@ function r(
   return { path, widget, area, section, part, exists: false, ...extra };
 }
 
-/** Every screen route. No business screen exists in this issue, so every `exists` is false. */
+/** Every screen route; `exists` is true for the screens registered in screens.ts. */
 export const routeTable: readonly RouteDef[] = [
   // Account (parts 1 and 2)
-  r("/account/profile", "AccountProfile", "account", "account", 1),
-  r("/account/users", "AccountUsers", "account", "account", 2, { needsUsername: true }),
+  r("/account/profile", "AccountProfile", "account", "account", 1, { exists: true }),
+  r("/account/users", "AccountUsers", "account", "account", 2, { needsUsername: true, exists: true }),
   r("/account/payments", "AccountPayments", "billing", "account", 2, { needsUsername: true }),
   r("/account/creditslog", "CreditsLog", "billing", "account", 2),
   // System (parts 1 and 3)
   r("/system/inodes", "DeviceMap", "devices", "system", 1, { menu: true }),
   // Business, activities and devices (part 1)
-  r(`${B}/detail`, "BusinessEditor", "business", "business", 1, { menu: true }),
+  r(`${B}/detail`, "BusinessEditor", "business", "business", 1, { menu: true, exists: true }),
   r(`${B}/activities`, "ActivityList", "activities", "activities", 1, { menu: true }),
   r(`${B}/activities/first-activity`, "FirstActivityWizard", "activities", "activities", 1),
   r(`${B}/activities/:aid`, "ActivityEditor", "activities", "activities", 1),

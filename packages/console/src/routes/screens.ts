@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /** What the shell hands a screen: the route parameters and the query string (view state lives there). */
 export interface ScreenProps {
@@ -6,8 +6,14 @@ export interface ScreenProps {
   search: URLSearchParams;
 }
 
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
 /**
  * Widget name -> lazily loaded screen component. A route's `exists` flag is true exactly when its widget
- * is registered here (a test checks it). Empty in this issue: no business screen exists yet.
+ * is registered here (a test checks it); its menu entry and account tab appear by themselves.
  */
-export const screens: Partial<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {};
+export const screens: Partial<Record<string, Screen>> = {
+  AccountProfile: lazy(() => import("../account/AccountProfileScreen")),
+  AccountUsers: lazy(() => import("../account/AccountUsersScreen")),
+  BusinessEditor: lazy(() => import("../business/BusinessDetailScreen")),
+};

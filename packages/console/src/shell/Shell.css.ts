@@ -104,7 +104,10 @@ export const dropdown = style({
   boxShadow: vars.shadow,
   zIndex: 30,
 });
-export const menuItem = style([iconButton, { width: "100%", justifyContent: "flex-start", border: "none" }]);
+export const menuItem = style([
+  iconButton,
+  { width: "100%", justifyContent: "flex-start", border: "none", textDecoration: "none", boxSizing: "border-box" },
+]);
 
 export const body = style({ display: "flex", flex: 1, minHeight: 0, position: "relative" });
 
@@ -204,4 +207,71 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
   border: 0,
+});
+
+export const businessBar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.s,
+  minWidth: 0,
+  flexWrap: "wrap",
+});
+export const businessSwitcher = style({ minWidth: 0 });
+
+export const tabs = style({
+  display: "flex",
+  gap: vars.space.s,
+  margin: `0 0 ${vars.space.m}`,
+  padding: 0,
+  listStyle: "none",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const tab = style({
+  display: "inline-block",
+  padding: `${vars.space.s} ${vars.space.m}`,
+  color: vars.color.text,
+  textDecoration: "none",
+  borderBottom: "2px solid transparent",
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: vars.color.primary, color: vars.color.primary },
+    "&:focus-visible": focus,
+  },
+});
+
+export const guide = style({
+  margin: `0 0 ${vars.space.m}`,
+  padding: vars.space.s,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  fontSize: "0.9em",
+});
+export const guideBar = style({ width: "100%", height: "8px", accentColor: vars.color.primary });
+export const guideList = style({ margin: `${vars.space.s} 0 0`, paddingLeft: "1.2em" });
+
+export const tour = style({
+  position: "fixed",
+  zIndex: 60,
+  width: "min(320px, calc(100vw - 24px))",
+  padding: vars.space.m,
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  boxShadow: vars.shadow,
+  selectors: { "&:focus-visible": focus },
+});
+export const tourTitle = style({ margin: `0 0 ${vars.space.s}`, fontSize: "1.1em" });
+export const tourActions = style({
+  display: "flex",
+  gap: vars.space.s,
+  justifyContent: "flex-end",
+  marginTop: vars.space.m,
+});
+export const tourHighlight = style({
+  position: "fixed",
+  zIndex: 55,
+  pointerEvents: "none",
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius,
 });

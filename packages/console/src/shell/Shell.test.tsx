@@ -25,8 +25,10 @@ function renderAt(path: string) {
 }
 
 function clearCookies() {
-  for (const name of ["token", "lang", "useragent"]) clearCookie(name);
+  for (const name of ["token", "lang", "useragent", "businessId"]) clearCookie(name);
 }
+
+const where = () => screen.getByTestId("where").textContent;
 
 async function signInDemo(): Promise<string> {
   const client = createPorticoClient({ baseUrl: srv.url });
@@ -50,10 +52,11 @@ describe("console shell against the reference server", () => {
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"));
   });
 
-  it("shows the signed-in shell on the landing route with no fake content and no menu links", async () => {
+  it("shows the signed-in shell on the first business's landing route with no fake content", async () => {
     demoToken = await signInDemo();
     renderAt("/");
-    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/businesses/0/reports/dashboard"));
+    // bid 0 is replaced by the selected business: no cookie, so the first one (the café).
+    await waitFor(() => expect(where()).toBe("/businesses/1/reports/dashboard"));
     expect(await screen.findByText("demo@portico.dev")).toBeTruthy();
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(crumbs.textContent).toContain("Performance dashboard");
@@ -61,8 +64,9 @@ describe("console shell against the reference server", () => {
     const empty = main.querySelector('[data-screen="PerformanceDashboard"]');
     expect(empty?.getAttribute("data-screen-exists")).toBe("false");
     expect(empty?.childNodes.length).toBe(0);
+    // The only screen of the business menu so far: its settings.
     const menu = screen.getByRole("navigation", { name: "Main menu" });
-    expect(menu.querySelectorAll("a")).toHaveLength(0);
+    expect([...menu.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/businesses/1/detail"]);
     expect(screen.queryByText("Error 404! Page not found.")).toBeNull();
     // Copyright from GET /v3/services/env
     await waitFor(() => expect(document.querySelector("footer")?.textContent).toBeTruthy());

@@ -1,6 +1,14 @@
 import { PorticoRoot, useEnvSettings, useMe, usePortico } from "@portico/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useBusinessPreference } from "@portico/react/business";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { ConsoleBusinessProvider } from "../business/BusinessContext";
+import { NewBusinessDialog } from "../business/NewBusinessDialog";
+import { useBusinessSelection } from "../business/useBusinessSelection";
+import { GuideProgress } from "../guide/GuideProgress";
+import { guideHidden } from "../guide/guideMode";
+import { IntroTour } from "../guide/IntroTour";
+import { useAdminUnlock } from "../guide/useAdminUnlock";
 import { breadcrumbFor } from "../routes/breadcrumb";
 import { buildMenu } from "../routes/menu";
 import { resolveLocation } from "../routes/resolveLocation";
@@ -13,8 +21,9 @@ import { useLogout } from "./useLogout";
 import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery";
 
 /**
- * The signed-in console: top navigation, sidebar menu (a drawer under 979 px), breadcrumb and the content
- * area of the current route. Waits for the environment settings so that menu-type rules apply at once.
+ * The signed-in console: top navigation with the business switcher, sidebar menu (a drawer under 979 px) with
+ * the guide-mode progress, breadcrumb and the content area of the current route, inside the current business
+ * (useBusinessSelection). Waits for the environment settings so that menu-type rules apply at once.
  */
 export function Shell() {
   const { t } = usePortico();
@@ -26,17 +35,27 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { fading, logout } = useLogout();
   const menuId = useId();
+  const [touring, setTouring] = useState(false);
+  const endTour = useCallback(() => setTouring(false), []);
+  useAdminUnlock();
 
   const menuType = env.data?.leftMenuType ?? (env.isError ? "default" : undefined);
   const resolution = useMemo(
     () =>
       menuType === undefined
         ? ({ kind: "pending" } as const)
-        : resolveLocation(pathname, search, { menuType, hasUsername: me ? Boolean(me.username) : undefined }),
+        : resolveLocation(pathname, search, {
+            menuType,
+            hasUsername: me ? Boolean(me.username) : undefined,
+            accountKind: me?.kind,
+          }),
     [pathname, search, menuType, me],
   );
-  const bid = resolution.kind === "screen" ? (resolution.params.bid ?? "0") : "0";
-  const groups = useMemo(() => buildMenu(menuType, bid), [menuType, bid]);
+  const selection = useBusinessSelection(menuType);
+  const { bid } = selection.value;
+  const preference = useBusinessPreference(menuType === "wifi" ? bid : 0).data;
+  const hidden = useMemo(() => guideHidden(menuType, preference?.status), [menuType, preference]);
+  const groups = useMemo(() => buildMenu(menuType, bid, undefined, hidden), [menuType, bid, hidden]);
 
   // Favicon from the environment settings.
   useEffect(() => {
@@ -57,40 +76,63 @@ export function Shell() {
   const toggle = () => (mobile ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c));
 
   return (
-    <PorticoRoot className={fading ? `${s.root} ${s.fading}` : s.root} data-layout={mobile ? "mobile" : "desktop"}>
-      <a href="#main" className={s.skip}>
-        {t("console.nav.skip")}
-      </a>
-      <TopNav env={env.data} menuId={menuId} menuVisible={menuVisible} onToggleMenu={toggle} onLogout={logout} />
-      <div className={s.body}>
-        {mobile && drawerOpen ? (
-          <button
-            type="button"
-            className={s.backdrop}
-            aria-label={t("console.nav.toggleMenu")}
-            tabIndex={-1}
-            onClick={() => setDrawerOpen(false)}
-          />
-        ) : null}
-        <div
-          className={
-            mobile
-              ? drawerOpen
-                ? s.sidebar.drawer
-                : s.sidebar.collapsed
-              : collapsed
-                ? s.sidebar.collapsed
-                : s.sidebar.open
-          }
-        >
-          <Sidebar groups={groups} id={menuId} onNavigate={() => setDrawerOpen(false)} />
+    <ConsoleBusinessProvider value={selection.value}>
+      <PorticoRoot className={fading ? `${s.root} ${s.fading}` : s.root} data-layout={mobile ? "mobile" : "desktop"}>
+        <a href="#main" className={s.skip}>
+          {t("console.nav.skip")}
+        </a>
+        <TopNav
+          env={env.data}
+          menuId={menuId}
+          menuVisible={menuVisible}
+          onToggleMenu={toggle}
+          onLogout={logout}
+          onTour={() => setTouring(true)}
+        />
+        <div className={s.body}>
+          {mobile && drawerOpen ? (
+            <button
+              type="button"
+              className={s.backdrop}
+              aria-label={t("console.nav.toggleMenu")}
+              tabIndex={-1}
+              onClick={() => setDrawerOpen(false)}
+            />
+          ) : null}
+          <div
+            className={
+              mobile
+                ? drawerOpen
+                  ? s.sidebar.drawer
+                  : s.sidebar.collapsed
+                : collapsed
+                  ? s.sidebar.collapsed
+                  : s.sidebar.open
+            }
+          >
+            <GuideProgress menuType={menuType} status={preference?.status} />
+            <Sidebar
+              groups={groups}
+              id={menuId}
+              hiddenSections={hidden.sections}
+              onNavigate={() => setDrawerOpen(false)}
+            />
+          </div>
+          <main id="main" className={s.main} tabIndex={-1}>
+            <Breadcrumb crumbs={breadcrumbFor(resolution)} />
+            <ScreenOutlet resolution={resolution} />
+          </main>
         </div>
-        <main id="main" className={s.main} tabIndex={-1}>
-          <Breadcrumb crumbs={breadcrumbFor(resolution)} />
-          <ScreenOutlet resolution={resolution} />
-        </main>
-      </div>
-      {env.data?.copyright ? <footer className={s.footer}>{env.data.copyright}</footer> : null}
-    </PorticoRoot>
+        {env.data?.copyright ? <footer className={s.footer}>{env.data.copyright}</footer> : null}
+        <NewBusinessDialog
+          open={selection.newOpen}
+          onOpenChange={selection.setNewOpen}
+          menuType={menuType}
+          first={(selection.businesses?.length ?? 0) === 0}
+          onCreated={selection.value.switchTo}
+        />
+        <IntroTour open={touring} onClose={endTour} />
+      </PorticoRoot>
+    </ConsoleBusinessProvider>
   );
 }

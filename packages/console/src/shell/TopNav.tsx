@@ -1,5 +1,6 @@
 import { usePortico } from "@portico/react";
 import type { EnvSettings } from "@portico/sdk";
+import { BusinessBar } from "../business/BusinessBar";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import * as s from "./Shell.css";
 import { UserMenu } from "./UserMenu";
@@ -11,10 +12,12 @@ export interface TopNavProps {
   menuVisible: boolean;
   onToggleMenu(): void;
   onLogout(): Promise<void>;
+  /** Starts the guided intro tour. */
+  onTour(): void;
 }
 
-/** Top navigation: layout toggle, logo, language switcher and the user menu. */
-export function TopNav({ env, menuId, menuVisible, onToggleMenu, onLogout }: TopNavProps) {
+/** Top navigation: layout toggle, logo, business (and project) switcher, language switcher and the user menu. */
+export function TopNav({ env, menuId, menuVisible, onToggleMenu, onLogout, onTour }: TopNavProps) {
   const { t } = usePortico();
   return (
     <header className={s.topbar}>
@@ -32,9 +35,10 @@ export function TopNav({ env, menuId, menuVisible, onToggleMenu, onLogout }: Top
         {env?.logo ? <img src={env.logo} alt="" className={s.logo} /> : null}
         <span>{t("console.app.name")}</span>
       </div>
+      <BusinessBar />
       <div className={s.spacer} />
       <LanguageSwitcher />
-      <UserMenu onLogout={onLogout} />
+      <UserMenu onLogout={onLogout} onTour={onTour} />
     </header>
   );
 }

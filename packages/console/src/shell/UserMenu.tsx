@@ -1,12 +1,22 @@
 import { useMe, usePortico } from "@portico/react";
 import { Confirm } from "@portico/react/ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { accountTabs } from "../account/accountTabs";
+import { screenTitleKey } from "../routes/routeTable";
 import * as s from "./Shell.css";
 
-/** The signed-in e-mail with a menu holding the logout, which asks 'Do you want to log out?' first. */
-export function UserMenu({ onLogout }: { onLogout(): Promise<void> }) {
+/**
+ * The signed-in e-mail with a menu: the account screens that exist (profile, users), the intro tour, and
+ * the logout, which asks 'Do you want to log out?' first.
+ */
+export function UserMenu({ onLogout, onTour }: { onLogout(): Promise<void>; onTour(): void }) {
   const { t } = usePortico();
   const { data: me } = useMe();
+  const tabs = useMemo(
+    () => (me ? accountTabs({ hasUsername: Boolean(me.username), accountKind: me.kind }) : []),
+    [me],
+  );
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const id = useId();
@@ -30,7 +40,7 @@ export function UserMenu({ onLogout }: { onLogout(): Promise<void> }) {
   }, [open]);
 
   return (
-    <div className={s.userMenu} ref={ref}>
+    <div className={s.userMenu} ref={ref} data-tour="account">
       <button
         type="button"
         className={s.iconButton}
@@ -43,6 +53,21 @@ export function UserMenu({ onLogout }: { onLogout(): Promise<void> }) {
       </button>
       {open ? (
         <div id={id} className={s.dropdown}>
+          {tabs.map((tab) => (
+            <Link key={tab.tab} to={tab.to} className={s.menuItem} onClick={() => setOpen(false)}>
+              {t(screenTitleKey(tab.route))}
+            </Link>
+          ))}
+          <button
+            type="button"
+            className={s.menuItem}
+            onClick={() => {
+              setOpen(false);
+              onTour();
+            }}
+          >
+            {t("console.tour.start")}
+          </button>
           <button
             type="button"
             className={s.menuItem}

@@ -1,8 +1,8 @@
 import { usePortico } from "../provider/context";
+import { SelectField } from "../ui/SelectField";
 import * as s from "./account.css";
 import { ACCESS_LEVELS, type AccessLevel, POS_ROLES, type PosRole } from "./acl";
 import { RadioGroup } from "./parts/RadioGroup";
-import { SelectField } from "./parts/SelectField";
 import type { BusinessOption } from "./useBusinessOptions";
 
 /** Props of {@link BusinessGrants}. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
+import { SelectField } from "../ui/SelectField";
 import * as s from "./business.css";
-import { SelectField } from "./SelectField";
 import type { Branding, PortalLanguages } from "./types";
 
 /** One part's locale setting (continuePortal or tos). */

@@ -15,6 +15,8 @@ export type { LatLng, MapPickerProps } from "./map";
 export { DEFAULT_CENTER, MapPicker } from "./map";
 export { PasswordField } from "./PasswordField";
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_STEPS, pageCount, pageRange, pageSizeOptions } from "./pageSizes";
+export type { SelectFieldProps } from "./SelectField";
+export { SelectField } from "./SelectField";
 export type { TextFieldProps } from "./TextField";
 export { TextField } from "./TextField";
 export type { ToastApi } from "./Toast";

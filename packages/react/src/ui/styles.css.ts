@@ -97,3 +97,16 @@ export const alert = styleVariants({
   warning: [alertBase, { borderColor: "#E8A33D", color: vars.color.text }],
 });
 export const alertTitle = style({ fontWeight: 600, margin: 0 });
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
