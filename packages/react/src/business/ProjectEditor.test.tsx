@@ -102,9 +102,10 @@ describe("projects against the reference server", () => {
 describe("PricingPlanDialog and the editor's other tabs", () => {
   it("shows the pricing in points per day", async () => {
     renderWithPortico(<PricingPlanDialog open onOpenChange={() => {}} />, { baseUrl: srv.url, token: owner });
-    // ui/Dialog passes role={undefined} over Radix's role="dialog", so find the dialog by its title.
-    const dialog = (await screen.findByRole("heading", { name: "Pricing" })).parentElement!;
-    await waitFor(() => expect(dialog.textContent).toMatch(/Points per day|No Pricing Information\./));
+    const dialog = await screen.findByRole("dialog", { name: "Pricing" });
+    // The plans the server's migration lists, with their points per day.
+    await waitFor(() => expect(within(dialog).getByText("Website service").closest("tr")!.textContent).toContain("10"));
+    expect(within(dialog).getByText("SMS marketing")).toBeTruthy();
   });
 
   it("generates a developer key that is shown once, then only its preview", async () => {
@@ -126,6 +127,11 @@ describe("PricingPlanDialog and the editor's other tabs", () => {
       baseUrl: srv.url,
       token: owner,
     });
+    // The pricing list is one click away from the paid service it explains.
+    await user.click(await screen.findByRole("button", { name: "View pricing" }));
+    const pricing = await screen.findByRole("dialog", { name: "Pricing" });
+    await waitFor(() => expect(within(pricing).getByText("Website service")).toBeTruthy());
+    await user.keyboard("{Escape}");
     const enable = await screen.findByRole("button", { name: "Enable the website service" });
     await user.click(enable);
     const ask = await screen.findByRole("alertdialog");

@@ -5,6 +5,7 @@ import { Button } from "../ui/Button";
 import { useConfirm } from "../ui/Confirm";
 import { Alert, FormError } from "../ui/Form";
 import * as s from "./business.css";
+import { PricingPlanDialog } from "./PricingPlanDialog";
 import { useEnableWebsites, useOpenWebsiteSession, useWebsites } from "./useWebsites";
 
 /** The website service tab: enable it (a paid one after the Enable-Charge-Service-Remind-Msg confirm), list sites. */
@@ -15,6 +16,7 @@ export function WebsiteTab({ businessId, readOnly }: { businessId: number; readO
   const enable = useEnableWebsites(businessId);
   const session = useOpenWebsiteSession(businessId);
   const [failure, setFailure] = useState<string | null>(null);
+  const [pricingOpen, setPricingOpen] = useState(false);
 
   if (web.error)
     return (
@@ -50,8 +52,12 @@ export function WebsiteTab({ businessId, readOnly }: { businessId: number; readO
       <FormError error={failure} />
       <p>{t(w.enabled ? "business.website.enabled" : "business.website.disabled")}</p>
       <p className={s.muted}>
-        {w.paid ? t("business.website.price", { points: w.pointsPerDay }) : t("business.website.free")}
+        {w.paid ? t("business.website.price", { points: w.pointsPerDay }) : t("business.website.free")}{" "}
+        <Button variant="link" onClick={() => setPricingOpen(true)}>
+          {t("business.website.pricing")}
+        </Button>
       </p>
+      <PricingPlanDialog open={pricingOpen} onOpenChange={setPricingOpen} />
       {w.enabled ? (
         <>
           <section className={s.section}>

@@ -67,6 +67,7 @@ const en = {
   "business.website.enabled": "The website service is enabled.",
   "business.website.price": "{{points}} points per day",
   "business.website.free": "Free",
+  "business.website.pricing": "View pricing",
   "business.website.open": "Open the website editor",
   "business.website.sites": "Sites",
   "business.list.caption": "Businesses",

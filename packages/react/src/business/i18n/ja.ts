@@ -67,6 +67,7 @@ const ja = {
   "business.website.enabled": "ウェブサイトサービスは有効です。",
   "business.website.price": "1 日 {{points}} ポイント",
   "business.website.free": "無料",
+  "business.website.pricing": "料金を見る",
   "business.website.open": "ウェブサイトエディターを開く",
   "business.website.sites": "サイト",
   "business.list.caption": "ビジネス",

@@ -68,6 +68,7 @@ const ru = {
   "business.website.enabled": "Услуга веб-сайта включена.",
   "business.website.price": "{{points}} баллов в день",
   "business.website.free": "Бесплатно",
+  "business.website.pricing": "Посмотреть цены",
   "business.website.open": "Открыть редактор сайта",
   "business.website.sites": "Сайты",
   "business.list.caption": "Компании",

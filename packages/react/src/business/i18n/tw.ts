@@ -65,6 +65,7 @@ const tw = {
   "business.website.enabled": "網站服務已啟用。",
   "business.website.price": "每天 {{points}} 點",
   "business.website.free": "免費",
+  "business.website.pricing": "查看價格",
   "business.website.open": "開啟網站編輯器",
   "business.website.sites": "網站",
   "business.list.caption": "商家",

@@ -65,6 +65,7 @@ const zh = {
   "business.website.enabled": "网站服务已启用。",
   "business.website.price": "每天 {{points}} 点",
   "business.website.free": "免费",
+  "business.website.pricing": "查看价格",
   "business.website.open": "打开网站编辑器",
   "business.website.sites": "网站",
   "business.list.caption": "商家",
