@@ -1,6 +1,6 @@
 import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../test/renderWithPortico";
@@ -50,6 +50,23 @@ describe("BusinessEditor against the reference server", () => {
     });
     const list = (await api(owner, "/v3/businesses")) as { id: number; profile: { name: string } }[];
     expect(list.find((b) => b.id === 1)?.profile.name).toBe("Portico Café Xinyi");
+  });
+
+  it("edits the terms of service per portal language and saves the branding", async () => {
+    const user = userEvent.setup();
+    renderWithPortico(<BusinessEditor businessId={1} open onOpenChange={() => {}} tab="branding" />, {
+      baseUrl: srv.url,
+      token: owner,
+    });
+    const tos = await screen.findByRole("region", { name: "Terms of service" });
+    await user.selectOptions(within(tos).getByLabelText("Add a language"), "en-US");
+    await user.click(within(tos).getByRole("button", { name: "Add" }));
+    await user.type(within(tos).getByLabelText("Text in English (United States)"), "Be kind to the network.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(async () => {
+      const branding = await api(owner, "/v3/businesses/1/branding");
+      expect(branding.tos.localeSetting.localeHash["en-US"].setting.text).toBe("Be kind to the network.");
+    });
   });
 
   it("shows the café read-only to the staff sub-account and no hotel at all", async () => {

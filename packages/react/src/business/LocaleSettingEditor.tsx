@@ -2,6 +2,7 @@ import { useState } from "react";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { SelectField } from "../ui/SelectField";
+import * as ui from "../ui/styles.css";
 import * as s from "./business.css";
 import type { Branding, PortalLanguages } from "./types";
 
@@ -17,7 +18,7 @@ export interface LocaleSettingEditorProps {
   onChange(next: LocaleSetting): void;
 }
 
-/** The languages of one branding part: active flags, the default language, add and remove. */
+/** The languages of one branding part: active flags, the default language, each language's text, add and remove. */
 export function LocaleSettingEditor({ title, value, languages, readOnly, onChange }: LocaleSettingEditorProps) {
   const { t } = usePortico();
   const codes = Object.keys(value.localeHash);
@@ -67,6 +68,18 @@ export function LocaleSettingEditor({ title, value, languages, readOnly, onChang
               >
                 ✕
               </Button>
+              <textarea
+                className={`${ui.input} ${s.localeText}`}
+                aria-label={t("business.branding.text", { language: entry.language })}
+                value={typeof entry.setting.text === "string" ? entry.setting.text : ""}
+                readOnly={readOnly}
+                onChange={(e) =>
+                  setHash({
+                    ...value.localeHash,
+                    [code]: { ...entry, setting: { ...entry.setting, text: e.currentTarget.value } },
+                  })
+                }
+              />
             </li>
           );
         })}

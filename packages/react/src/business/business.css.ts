@@ -84,10 +84,13 @@ export const listItem = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.s,
+  flexWrap: "wrap",
   padding: "4px 8px",
   borderRadius: vars.radius,
   background: vars.color.surface,
 });
+/** A language's portal text under its row: the whole width of the wrapped list item. */
+export const localeText = style({ flexBasis: "100%", minHeight: "64px", resize: "vertical" });
 export const mono = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", wordBreak: "break-all" });
 export const footer = style({ display: "flex", justifyContent: "space-between", gap: vars.space.s, flexWrap: "wrap" });
 export const select = style({

@@ -46,6 +46,7 @@ const en = {
   "business.branding.active": "Active",
   "business.branding.remove": "Remove {{language}}",
   "business.branding.isDefault": "Default",
+  "business.branding.text": "Text in {{language}}",
   "business.subscribers.inode": "iNode subscribers",
   "business.subscribers.inodeHint": "E-mailed about iNode events.",
   "business.subscribers.report": "Report subscribers",

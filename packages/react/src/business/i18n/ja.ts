@@ -45,6 +45,7 @@ const ja = {
   "business.branding.active": "有効",
   "business.branding.remove": "{{language}} を削除",
   "business.branding.isDefault": "既定",
+  "business.branding.text": "{{language}}のテキスト",
   "business.subscribers.inode": "iNode 通知先",
   "business.subscribers.inodeHint": "iNode のイベントをメールで受け取ります。",
   "business.subscribers.report": "レポート受信者",

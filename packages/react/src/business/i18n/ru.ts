@@ -46,6 +46,7 @@ const ru = {
   "business.branding.active": "Включён",
   "business.branding.remove": "Удалить {{language}}",
   "business.branding.isDefault": "По умолчанию",
+  "business.branding.text": "Текст ({{language}})",
   "business.subscribers.inode": "Получатели уведомлений iNode",
   "business.subscribers.inodeHint": "Получают письма о событиях iNode.",
   "business.subscribers.report": "Получатели отчётов",

@@ -44,6 +44,7 @@ const tw = {
   "business.branding.active": "啟用",
   "business.branding.remove": "移除 {{language}}",
   "business.branding.isDefault": "預設",
+  "business.branding.text": "{{language}}文字",
   "business.subscribers.inode": "iNode 通知對象",
   "business.subscribers.inodeHint": "iNode 發生事件時收到電子郵件。",
   "business.subscribers.report": "報表收件人",

@@ -44,6 +44,7 @@ const zh = {
   "business.branding.active": "启用",
   "business.branding.remove": "移除 {{language}}",
   "business.branding.isDefault": "默认",
+  "business.branding.text": "{{language}}文字",
   "business.subscribers.inode": "iNode 通知对象",
   "business.subscribers.inodeHint": "iNode 发生事件时收到电子邮件。",
   "business.subscribers.report": "报表收件人",
