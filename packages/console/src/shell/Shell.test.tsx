@@ -112,11 +112,18 @@ describe("console shell against the reference server", () => {
     fireEvent.click(screen.getByRole("button", { name: "Log out" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog.textContent).toContain("Do you want to log out?");
+    // Record the fade as it happens: under load the 1 s fade can be over before a poll would look.
+    let faded = false;
+    const watch = new MutationObserver(() => {
+      faded ||= /fading/.test(document.querySelector("[data-layout]")?.className ?? "");
+    });
+    watch.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["class"] });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "OK" }));
     });
     await waitFor(() => expect(getToken()).toBeNull());
-    expect(document.querySelector("[data-layout]")?.className).toMatch(/fading/);
+    await waitFor(() => expect(faded).toBe(true));
+    watch.disconnect();
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"), { timeout: 3000 });
     const client = createPorticoClient({ baseUrl: srv.url, getToken: () => token });
     await expect(client.GET("/v3/me")).rejects.toMatchObject({ status: 401 });
