@@ -1,3 +1,4 @@
+import { RULE_MESSAGES } from "@portico/sdk/rules";
 import { ERROR_CODES } from "@portico/server";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "./createI18n";
@@ -48,6 +49,10 @@ describe("catalogues", () => {
   it("translate every server error code and the network failure", () => {
     const codes = [...ERROR_CODES, "NETWORK_ERROR"];
     for (const code of codes) expect(Object.keys(catalogues.en)).toContain(`error.${code}`);
+  });
+
+  it("translate every message key the validation rules return", () => {
+    for (const key of Object.values(RULE_MESSAGES)) expect(Object.keys(catalogues.en)).toContain(key);
   });
 
   it("are really translated: non-English catalogues differ from English on most keys", () => {

@@ -1,2 +1,102 @@
 /** `@portico/sdk/rules`: the specification's validation rules and formulas, pure and unit-tested. */
+export type { DurationParts } from "./accessDuration";
+export {
+  durationToSeconds,
+  SECONDS_PER_DAY,
+  SECONDS_PER_HOUR,
+  SECONDS_PER_MINUTE,
+  secondsToDuration,
+} from "./accessDuration";
+export type { ProbeUrlEntry } from "./configSave";
+export {
+  DEVICE_SAVE_STRIPPED_LAN_FIELDS,
+  GROUP_SAVE_STRIPPED_LAN_FIELDS,
+  removeEmptyProbeUrls,
+  stripForDeviceSave,
+  stripForGroupSave,
+} from "./configSave";
+export type { INodeStatusFilter } from "./constants";
+export {
+  AP_STATISTICS_MAX_SSIDS,
+  AP_STATISTICS_PERIODS,
+  DEFAULT_AP_STATISTICS_PERIOD,
+  DEFAULT_CHANNELS,
+  DEFAULT_DHCP_LEASE,
+  DEFAULT_DNS,
+  DEFAULT_FIRST_SETTING_NAME,
+  DEFAULT_INODE_GROUP_NAME,
+  DEFAULT_INODE_NAME,
+  DEFAULT_LAN_MASK,
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_SLOT_COUNT,
+  DEFAULT_TIME_ZONE,
+  DEVICE_MAP_HEIGHT,
+  DEVICE_MAP_PAGE_SIZE,
+  defaultLanAddress,
+  INODE_STATUS_FILTERS,
+  LAYER_OPACITY_DEFAULT,
+  MAP_DEFAULT_CENTER,
+  MAP_ZOOM,
+  MONITORING_PERIODS,
+  periodSeconds,
+  SITE_SURVEY_CHANNELS,
+  SITE_SURVEY_WIDTHS,
+  STATISTICS_POLL_MS,
+  STATISTICS_WINDOW,
+  UNASSIGNED_GROUP_ID,
+} from "./constants";
+export type { DateSelection } from "./dateSelector";
+export {
+  DATE_SELECTOR_MIN_YEAR,
+  DATE_SELECTOR_YEARS_AHEAD,
+  dateSelectorMaxYear,
+  daysInMonth,
+  normalizeDateSelection,
+} from "./dateSelector";
+export type { DateTimeInput } from "./genericValidators";
+export {
+  emptyToNull,
+  isWithinDateTime,
+  matches,
+  notBlacklisted,
+  numberOnly,
+  withinDuplicateCount,
+} from "./genericValidators";
+export type { HostListOptions } from "./hostList";
+export { invalidHostItems, isHostListItem, isHostName, splitList } from "./hostList";
+export { isIPInRange } from "./ipRange";
+export { ipv4ToNumber, isIPv4, numberToIPv4 } from "./ipv4";
+export { invalidMacItems, isMac, normalizeMac } from "./macList";
+export type { RuleMessageKey } from "./messages";
+export { RULE_MESSAGES } from "./messages";
 export { DEFAULT_NAME_LENGTH, isNameLengthValid, nameLength } from "./nameLength";
+export { isNetmask, netmaskToPrefix, prefixToNetmask, sameSubnet } from "./netmask";
+export { DEFAULT_ROAMING_CHANNELS, nextRoamingChannelName, roamingChannelName } from "./roamingChannel";
+export { appendRolling } from "./rollingWindow";
+export type { DayKey, ScheduleEntryLike } from "./schedule";
+export {
+  calendarDateProblem,
+  dayKey,
+  isScheduleDateEditable,
+  isScheduleEntryEditable,
+  scheduleDeleteProblem,
+  scheduleEntryProblem,
+} from "./schedule";
+export type { SsidLike, WifiBand } from "./ssid";
+export {
+  applyWizardSsidNames,
+  defaultSsidName,
+  disableSsid,
+  enableSsid,
+  firstWizardSsids,
+  isSsidCountValid,
+  SSID_COUNT_MAX,
+  SSID_COUNT_MIN,
+  wizardSsidName,
+} from "./ssid";
+export type { StaticAddress, StaticAddressProblems } from "./staticWan";
+export { validateStaticWan } from "./staticWan";
+export { isSameSubnetGroup, subnetOutliers } from "./subnetGroup";
+export { isVlanId, VLAN_OPTIONS_MAX, vlanIdOptions } from "./vlanOptions";
+export type { LanLike, WanLike, WanMode } from "./wanModeChange";
+export { applyWanModeChange, DEFAULT_VLAN_ID } from "./wanModeChange";
