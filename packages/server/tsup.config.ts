@@ -10,6 +10,10 @@ export default defineConfig({
   dts: { entry: { index: "src/index.ts", testing: "src/testing.ts" } },
   clean: true,
   sourcemap: true,
+  // Bundle the SDK's validation rules (@portico/sdk/rules) from source: no build order between the packages.
+  esbuildOptions(o) {
+    o.conditions = ["portico-source"];
+  },
   // SQL migrations are read at run time from dist/migrations.
   onSuccess: async () => {
     cpSync("src/db/migrations", "dist/migrations", { recursive: true });

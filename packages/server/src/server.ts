@@ -8,6 +8,7 @@ import { openDb } from "./db/openDb";
 import { installErrorHandling } from "./errors";
 import { LiveHub } from "./live/liveHub";
 import { registerLiveRoutes } from "./live/liveRoutes";
+import { DeviceSimulator, type SimulatorOptions } from "./live/simulator/deviceSimulator";
 import { registerAccountRoutes } from "./modules/account/accountRoutes";
 import { registerProfileRoutes } from "./modules/account/profileRoutes";
 import { registerSubscriberRoutes } from "./modules/account/subscriberRoutes";
@@ -16,6 +17,8 @@ import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
+import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
+import { registerNetworkRoutes } from "./modules/network/networkRoutes";
 import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
@@ -47,12 +50,16 @@ export interface PorticoServerOptions {
   mailFrom?: string;
   /** A migrated PGlite dump to start an in-memory database from (see `pgliteTemplate`). */
   pgliteTemplate?: Blob;
+  /** The device simulator: on by default (PORTICO_SIMULATOR=0 turns it off); `false` = none; options to pause or seed it. */
+  simulator?: boolean | SimulatorOptions;
 }
 
 /** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
 export interface PorticoServer {
   app: FastifyInstance;
   ctx: ServerContext;
+  /** The device simulator (absent with `simulator: false`); tests call `tick()` on a paused one. */
+  simulator?: DeviceSimulator;
   /** Starts listening; resolves to the URL (`0.0.0.0` is printed as localhost). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -124,16 +131,24 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerBusinessSettingsRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerWebsiteRoutes(app, ctx);
+  registerDeviceRoutes(app, ctx);
+  registerNetworkRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir);
   app.addHook("preClose", async () => ctx.live.closeAll());
+  const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");
+  const simulator = simOff
+    ? undefined
+    : new DeviceSimulator(ctx, typeof opts.simulator === "object" ? opts.simulator : {});
+  simulator?.start();
 
   let closed = false;
   return {
     app,
     ctx,
+    ...(simulator ? { simulator } : {}),
     async listen(p = 0, host = "127.0.0.1") {
       await app.listen({ port: p, host });
       port = (app.server.address() as AddressInfo).port;
@@ -143,6 +158,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     async close() {
       if (closed) return;
       closed = true;
+      await simulator?.stop();
       await app.close();
       email.close();
       await sink?.close();

@@ -38,6 +38,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const server = await createPorticoServer({
     ...opts,
     seed: opts.seed ?? true,
+    // Tests drive the device simulator with `server.simulator.tick()`, so nothing changes behind their back.
+    simulator: { paused: true },
     ...(usePglite ? { pgliteTemplate: await pgliteTemplate() } : {}),
   });
   const url = await server.listen(0, "127.0.0.1");

@@ -37,6 +37,11 @@ const ja: Catalogue = {
   "error.WRONG_PASSWORD": "現在のパスワードが正しくありません。",
   "error.BUSINESS_HAS_INODES":
     "このビジネスにはまだ iNode があります。削除する前に iNode を移動またはバインド解除してください。",
+  "error.INODE_ALREADY_BOUND": "この iNode はすでにこのビジネスにバインドされています。",
+  "error.INODE_BOUND_ELSEWHERE": "この iNode は別のビジネスにバインドされています。先にそちらで解除してください。",
+  "error.INODE_OFFLINE": "この iNode はオフラインです。オンラインに戻ってから再試行してください。",
+  "error.INODE_UPGRADING": "この iNode はすでにファームウェアを更新中です。",
+  "error.IDEMPOTENCY_KEY_REUSED": "このリクエストキーは別のリクエストですでに使われています。",
   "error.SERVICE_NOT_ENABLED": "このビジネスではまだこのサービスが有効になっていません。",
   "error.CHARGE_NOT_ACCEPTED": "有料サービスです。有効にするには料金を承認してください。",
   "error.CONFIG_GROUP_IN_USE": "この設定は複数の iNode グループで使われています。確認してから更新してください。",

@@ -667,6 +667,839 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/config-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the configuration groups of a business */
+        get: operations["listConfigGroups"];
+        put?: never;
+        /**
+         * Add a configuration group
+         * @description Missing settings take the first-configuration defaults (see `getFirstConfigGroupDefaults`). Network addresses, host and MAC lists are checked; a refusal names each bad field in `fields`.
+         */
+        post: operations["createConfigGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/config-groups/first-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first-configuration defaults of a business
+         * @description 'My First Setting', 2 SSIDs per radio named after the business ('<name> WiFi', '-2', ' 5G'), default LAN, DHCP, rate limits and channels: what the first configuration wizard starts from.
+         */
+        get: operations["getFirstConfigGroupDefaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/config-groups/{configGroupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one configuration group */
+        get: operations["getConfigGroup"];
+        /**
+         * Update a configuration group
+         * @description When more than one iNode group uses it, the change needs `confirm=true`; without it the answer is 409 CONFIG_GROUP_IN_USE listing the groups (names in `userMessage`, ids in `fields.inodeGroups`).
+         */
+        put: operations["updateConfigGroup"];
+        post?: never;
+        /**
+         * Remove a configuration group
+         * @description Its schedule goes with it; iNode groups that used it keep no configuration.
+         */
+        delete: operations["removeConfigGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/config-groups/{configGroupId}/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The model description of a configuration group
+         * @description WAN interfaces with their modes and SSIDs per radio of the group's model.
+         */
+        get: operations["getConfigGroupDescription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/config-groups/{configGroupId}/schedule-enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch a configuration group's schedule on or off
+         * @description Switching on needs a calendar event that has not ended (409 SCHEDULE_EMPTY). On failure the console resets its switch to 0 and shows the error's `description` (in the request's language).
+         */
+        put: operations["setConfigGroupScheduleEnabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/config-groups/{configGroupId}/inode-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the iNode groups that use a configuration group
+         * @description The listed iNode groups (of the same business) move to this configuration; its groups left out keep none.
+         */
+        put: operations["updateConfigGroupINodeGroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/config-groups/{configGroupId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the calendar of a configuration group */
+        get: operations["getConfigGroupSchedule"];
+        /**
+         * Replace the calendar of a configuration group
+         * @description Events that ended before today are view-only and must be sent unchanged; new or changed events may not start before today (400 SCHEDULE_PAST_DATE, 'The selected date is less than today's date.'). 'Today' is in the group's time zone.
+         */
+        put: operations["updateConfigGroupSchedule"];
+        post?: never;
+        /**
+         * Delete a calendar event, or the whole calendar
+         * @description With `eventId`, that event and its day schedules (an event that ended before today is view-only: 400 SCHEDULE_PAST_DATE); without, the whole calendar.
+         */
+        delete: operations["deleteConfigGroupSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/config-groups/{configGroupId}/schedule/dates/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the schedule entries of one date */
+        get: operations["getConfigGroupDateSchedule"];
+        /**
+         * Replace the schedule entries of one date
+         * @description A date before today is view-only (400 SCHEDULE_PAST_DATE). Past entries must be sent unchanged; a new or changed entry must be later than now (400 SCHEDULE_TIME_PASSED), have at least one SSID activity (400 SCHEDULE_NO_ACTIVITIES) and a time of its own (409 SCHEDULE_DUPLICATE_TIME, 'Scheduled.'). The error's `description` is the specification's message in the request's language (`lang` cookie or Accept-Language).
+         */
+        put: operations["updateConfigGroupDateSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/network-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the network configuration templates of a business */
+        get: operations["listNetworkConfigs"];
+        put?: never;
+        /**
+         * Add a network configuration template
+         * @description Netmasks must be contiguous; IP, netmask and gateway all present with IP and gateway in one subnet; DHCP pools inside their LAN; host and MAC lists valid without duplicates. Each bad field is named in `fields` by its path (`detail/network/lan/0/netmask`). Empty probe URLs are dropped.
+         */
+        post: operations["createNetworkConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/network-configs/{networkConfigId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one network configuration template */
+        get: operations["getNetworkConfig"];
+        /**
+         * Update a network configuration template
+         * @description The same checks as on create.
+         */
+        put: operations["updateNetworkConfig"];
+        post?: never;
+        /**
+         * Remove a network configuration template
+         * @description Configuration groups made from it keep their settings (their configurationId becomes null).
+         */
+        delete: operations["removeNetworkConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/roaming-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the roaming channels of a business
+         * @description A business that has none gets the defaults CH-01 to CH-03 on this first list.
+         */
+        get: operations["listRoamingChannels"];
+        put?: never;
+        /**
+         * Add a roaming channel
+         * @description Without a name it is the next 'CH-n'. Names are unique in a business (409 ROAMING_CHANNEL_EXISTS).
+         */
+        post: operations["createRoamingChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/preauthorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pre-authorised devices of an iNode group or roaming channel
+         * @description Exactly one of inodeGroupId and roamingId; grouped by SSID.
+         */
+        get: operations["listPreAuthorizations"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove the pre-authorisation list of an iNode group or roaming channel
+         * @description Exactly one of inodeGroupId and roamingId; `ssid` narrows it to one SSID.
+         */
+        delete: operations["removePreAuthorizations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/floor-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the floor plans of a business */
+        get: operations["listFloorPlans"];
+        put?: never;
+        /** Add a floor plan */
+        post: operations["createFloorPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/floor-plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one floor plan */
+        get: operations["getFloorPlan"];
+        /**
+         * Update a floor plan
+         * @description Missing fields stay; `layers` replaces the whole list.
+         */
+        put: operations["updateFloorPlan"];
+        post?: never;
+        /**
+         * Remove a floor plan
+         * @description Markers on it move back to the map (their planId becomes null).
+         */
+        delete: operations["removeFloorPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/inode-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move iNode markers (batch)
+         * @description Sets plan, location and address of each listed iNode of the business; an unknown cuid, or a plan of another business, is refused with its index in `fields` and nothing is changed.
+         */
+        put: operations["updateINodeLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inode-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the iNode models
+         * @description The fixed catalogue of models a device may be bound as ('Cannot load iNode models!' when it fails).
+         */
+        get: operations["listINodeModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inode-models/{modelId}/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a model description
+         * @description WAN interfaces with their mode options, LAN slots and wifi bands with the SSID count ('Cannot load iNode model description').
+         */
+        get: operations["getINodeModelDescription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/inodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the iNodes of a business
+         * @description Filtered by status (online; offline = configured and offline; unconf = bound but never configured) and by a name substring (nickname, cuid or ac), ordered by nickname then cuid, paged with startIndex and limit; `total` counts all matches.
+         */
+        get: operations["listBusinessINodes"];
+        put?: never;
+        /**
+         * Bind a new iNode to a business
+         * @description Binds the device with access code `ac` (a discovered one from `listNewINodes`, or any not bound yet: it stays `unconf` until it reports). An `Idempotency-Key` makes retries safe: the same key and body answer the first result (201 again); an ac already bound to this business is 409 INODE_ALREADY_BOUND, to another business 409 INODE_BOUND_ELSEWHERE. A discovered device's model must match `modelId`.
+         */
+        post: operations["bindINode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/new-inodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the new (discovered, unbound) iNodes
+         * @description Devices seen on the business's network that are not bound yet, newest first ('scan for new devices').
+         */
+        get: operations["listNewINodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one iNode */
+        get: operations["getINode"];
+        /**
+         * Set an iNode's profile
+         * @description Only the changed fields (e.g. the nickname, checked by the name-length rule).
+         */
+        put: operations["updateINode"];
+        post?: never;
+        /**
+         * Unbind an iNode
+         * @description Removes the device from the business (its visitors, leases and access points go with it; events and upgrade history stay) and publishes iNodeStatusChange with state UNBINDING. The device shows up again as a new iNode of the business.
+         */
+        delete: operations["unbindINode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Suspend or resume an iNode's guest SSID and ethernet
+         * @description `ssid0` and `ether` are '1' (suspended) or '0' (running).
+         */
+        put: operations["suspendINode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/device-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Query the device events of a business */
+        get: operations["listBusinessDeviceEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/device-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query the events of one iNode
+         * @description The events of this binding of the device (10 a page by default).
+         */
+        get: operations["listINodeDeviceEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the authenticated visitors of an iNode */
+        get: operations["listINodeVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/visitors/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a visitor
+         * @description Marks the visitor `isRevoking`; the device drops it on its next report.
+         */
+        post: operations["revokeINodeVisitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/dhcp-leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the current DHCP leases of an iNode */
+        get: operations["listINodeDhcpLeases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/dhcp-leases/{ip}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the lease history of one IP */
+        get: operations["getINodeDhcpLease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's traffic counters
+         * @description One report (the console polls every 10 s and keeps 50 points): monotonic byte counters of the total, 2.4 GHz and 5 GHz interfaces and the stations connected now.
+         */
+        get: operations["getINodeStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an iNode's upgrade state */
+        get: operations["getINodeUpgradeState"];
+        put?: never;
+        /**
+         * Upgrade an iNode's firmware
+         * @description Starts upgrading to the latest `kind` firmware (jffs2 by default): sets isUpgrading; the device takes a few reports to finish and may fail (iNodeLatestVer or iNodeNewVerAVBL then ends it). An offline device is 409 INODE_OFFLINE, one already upgrading 409 INODE_UPGRADING.
+         */
+        post: operations["upgradeINode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/upgrade-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the firmware upgrade history of a business
+         * @description Newest first, 20 a page; filtered by model, kind (jffs2 or kernel) and iNode.
+         */
+        get: operations["listUpgradeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/device-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List device locations for the map
+         * @description `offset` devices from `start` (50 a page), ordered by cuid; devices never placed sit at the business's location.
+         */
+        get: operations["listDeviceLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/device-locations/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the devices of the map */
+        get: operations["countDeviceLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-v1/inodes/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count every iNode (administrators)
+         * @description Platform administrators only: owners whose e-mail is in `PORTICO_ADMIN_EMAILS` (comma-separated); everyone else gets 403.
+         */
+        get: operations["countAllINodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-v1/inodes/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every device location (administrators)
+         * @description The system device map: `offset` devices from `start` (50 a page) across all businesses. Administrators only (`PORTICO_ADMIN_EMAILS`).
+         */
+        get: operations["listAllINodeLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/inode-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the iNode groups of a business
+         * @description Oldest first, then the virtual group -1 'Unassigned Group INodes' holding the iNodes in no group (listed even when empty).
+         */
+        get: operations["listINodeGroups"];
+        put?: never;
+        /**
+         * Create an iNode group
+         * @description A missing time zone is the business's. `configurationId` and `roamingId` are optional (the network area links them).
+         */
+        post: operations["createINodeGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/inode-groups/inodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move iNodes between groups
+         * @description The grouping screen's move: puts each listed cuid in its group (-1 = no group). Every cuid must be an iNode of the business and every id one of its groups.
+         */
+        put: operations["moveINodesToGroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inode-groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an iNode group
+         * @description Only the given fields change.
+         */
+        put: operations["updateINodeGroup"];
+        post?: never;
+        /**
+         * Remove an iNode group
+         * @description Its iNodes move to the virtual group -1 'Unassigned Group INodes'.
+         */
+        delete: operations["removeINodeGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/access-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the access points of an iNode */
+        get: operations["listINodeAccessPoints"];
+        put?: never;
+        /**
+         * Add scanned access points to an iNode
+         * @description Every checked access point is added (or renamed when already added) and needs a name (400 with `fields` per missing name otherwise); unchecked ones are ignored. Answers the iNode's access points.
+         */
+        post: operations["addINodeAccessPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/access-points/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan for access points behind an iNode
+         * @description The access points the device sees now; those already added are checked and named.
+         */
+        post: operations["scanINodeAccessPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/online-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the hotspot-connected visitors of a business
+         * @description Visitors of the business's online iNodes, newest first, paged with startIndex and limit.
+         */
+        get: operations["listOnlineClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1079,6 +1912,697 @@ export interface components {
             pointsPerDay: number;
         };
         /**
+         * @description Dotted-quad IPv4 address (the server checks each octet is 0-255).
+         * @example 172.18.1.1
+         */
+        Ipv4: string;
+        /**
+         * @description Contiguous dotted netmask such as 255.255.255.0.
+         * @example 255.255.255.0
+         */
+        Netmask: string;
+        /**
+         * @description Six hex pairs separated by colon, dot or dash.
+         * @example 00:11:22:33:44:55
+         */
+        MacAddress: string;
+        /**
+         * @description Hostnames (wildcards allowed), IPv4 addresses, IPv4/0-32 prefixes or ranges a.b.c.x-a.b.c.y (same first three
+         *     octets, start below end); duplicates are refused. Invalid items are named in `fields`.
+         */
+        HostList: string[];
+        /** @description MAC addresses (see MacAddress); duplicates are refused. */
+        MacList: components["schemas"]["MacAddress"][];
+        /** @description IP, netmask and gateway must all be present, dotted quads, with IP and gateway in one subnet. */
+        StaticIp: {
+            ip?: components["schemas"]["Ipv4"];
+            mask?: components["schemas"]["Netmask"];
+            gateway?: components["schemas"]["Ipv4"];
+        };
+        Pppoe: {
+            username: string;
+            password: string;
+        };
+        /**
+         * @description dhcp carries an (empty) `dhcp` block, other modes none; vlan makes every LAN a VLAN LAN with at least one VLAN
+         *     entry (LAN vlanId defaults to the first VLAN id); other modes make LANs dhcp with vlanId null.
+         * @enum {string}
+         */
+        WanMode: "dhcp" | "vlan" | "static" | "pppoe";
+        VlanEntry: {
+            /** @enum {string} */
+            mode: "dhcp" | "static" | "pppoe";
+            vlanId: number;
+            static?: components["schemas"]["StaticIp"];
+            pppoe?: components["schemas"]["Pppoe"];
+        };
+        Wan: {
+            /** @example wan1 */
+            interface?: string;
+            mode: components["schemas"]["WanMode"];
+            /** @description Present (empty) in dhcp mode. */
+            dhcp?: {
+                [key: string]: unknown;
+            };
+            static?: components["schemas"]["StaticIp"];
+            pppoe?: components["schemas"]["Pppoe"];
+            vlan?: components["schemas"]["VlanEntry"][];
+        };
+        Lan: {
+            /** @example lan1 */
+            interface?: string;
+            /** @enum {string} */
+            mode?: "dhcp" | "vlan" | "static";
+            vlanId?: number | null;
+            ipaddr?: components["schemas"]["Ipv4"];
+            mask?: components["schemas"]["Netmask"];
+            netmask?: components["schemas"]["Netmask"];
+            httpsAllow?: boolean;
+            blockLAN?: boolean;
+            whiteip?: components["schemas"]["HostList"];
+        };
+        /** @description Per-client limit in Kbps (defaults upload 1024, download 2048). */
+        RateLimit: {
+            enable?: boolean;
+            upload?: number;
+            download?: number;
+        };
+        Ssid: {
+            index: number;
+            enable: boolean;
+            /** @description Turning an SSID on fills 'SSID-n' when it has no name; an enabled SSID needs one. */
+            name?: string;
+            /** @enum {string} */
+            key_type?: "none" | "psk" | "psk2" | "psk-mixed";
+            /** @description 8 to 63 characters when key_type is not none. */
+            key?: string;
+            hide?: boolean;
+            rateLimit?: components["schemas"]["RateLimit"];
+        };
+        WifiBand: {
+            enable?: boolean;
+            /** @description 0 is automatic (the 2.4G default); 161 is the 5G default. */
+            channel?: number;
+            ssid: components["schemas"]["Ssid"][];
+        };
+        Wifi: {
+            "2.4g"?: components["schemas"]["WifiBand"];
+            "5g"?: components["schemas"]["WifiBand"];
+        };
+        /** @description WAN interfaces, LANs and wifi per band. A device save strips wifi; a group save strips wan. */
+        NetworkSettings: {
+            wan?: components["schemas"]["Wan"][];
+            lan?: components["schemas"]["Lan"][];
+            wifi?: components["schemas"]["Wifi"];
+        };
+        SystemSettings: {
+            hostName?: string;
+            timeZone?: string;
+            ntpServer?: string;
+            ledEnable?: boolean;
+        };
+        /** @description Portal lists of one SSID: walled-garden hosts, devices let through and devices blocked. */
+        SplashPage: {
+            index: number;
+            enable?: boolean;
+            /** @description Guests of this SSID skip the splash page. */
+            bypass?: boolean;
+            white?: components["schemas"]["HostList"];
+            whiteDevice?: components["schemas"]["MacList"];
+            black?: components["schemas"]["MacList"];
+        };
+        Alarm: {
+            enable?: boolean;
+            enableBandwidth?: boolean;
+            offLine?: boolean;
+            temperature?: {
+                enable?: boolean;
+                degree?: number;
+            };
+            cpu?: components["schemas"]["Threshold"];
+            memory?: components["schemas"]["Threshold"];
+            bandwidth?: {
+                interface?: string;
+                enable?: boolean;
+                upload?: number;
+                download?: number;
+                /** @enum {string} */
+                unit?: "Kbps" | "Mbps";
+            }[];
+        };
+        Dns: {
+            servers?: components["schemas"]["Ipv4"][];
+        };
+        /** @description The pool of one LAN; start and end lie in the LAN's subnet with start <= end. */
+        DhcpPool: {
+            interface?: string;
+            enable?: boolean;
+            start?: components["schemas"]["Ipv4"];
+            end?: components["schemas"]["Ipv4"];
+            /** @description Seconds (default 86400). */
+            leaseTime?: number;
+        };
+        Endpoint: {
+            probe?: {
+                enable?: boolean;
+                /** @description Empty entries are removed on save. */
+                url?: string[];
+            };
+        };
+        /** @description The per-device or per-group configuration (part 1, section 3). */
+        NetworkDetail: {
+            system?: components["schemas"]["SystemSettings"];
+            network?: components["schemas"]["NetworkSettings"];
+            splashPage?: components["schemas"]["SplashPage"][];
+            alarm?: components["schemas"]["Alarm"];
+            dns?: components["schemas"]["Dns"];
+            dhcp?: components["schemas"]["DhcpPool"][];
+            endpoint?: components["schemas"]["Endpoint"];
+        };
+        /** @description A network configuration template of a business. */
+        NetworkConfig: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            name: components["schemas"]["NetworkConfigName"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+            detail: components["schemas"]["NetworkDetail"];
+        };
+        /** @description On create `name` is required and a missing `detail` is the default one; on update missing fields stay. */
+        NetworkConfigInput: {
+            name?: components["schemas"]["NetworkConfigName"];
+            detail?: components["schemas"]["NetworkDetail"];
+        };
+        SsidActivity: {
+            activityId: components["schemas"]["Id"];
+            /** @description Filled in by the server. */
+            activityName?: string;
+            /** @description The SSID's name (filled in by the server from the wifi settings when missing). */
+            ssid?: string;
+        };
+        /** @description The activity (captive portal) of each SSID, keyed by SSID index (1-8; the same index on both radios). */
+        SsidActivities: {
+            [key: string]: components["schemas"]["SsidActivity"];
+        };
+        /** @enum {string} */
+        PortalType: "none" | "activity" | "radius";
+        Radius: {
+            server?: string;
+            authPort?: number;
+            acctPort?: number;
+            secret?: string;
+        } | null;
+        /** @description A configuration group (network and SSID settings with an optional schedule) of a business. */
+        ConfigGroup: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            name: components["schemas"]["ConfigGroupName"];
+            network: components["schemas"]["NetworkSettings"];
+            system: components["schemas"]["SystemSettings"];
+            activities: components["schemas"]["SsidActivities"];
+            portalType: components["schemas"]["PortalType"];
+            radius: components["schemas"]["Radius"];
+            /** @description The iNode groups that use this configuration. */
+            inodeGroups: components["schemas"]["INodeGroupRef"][];
+            scheduleEnabled: boolean;
+            updatedTs: components["schemas"]["EpochSeconds"];
+            /** @description The schedule's time zone (the business's when not given). */
+            timeZone: string;
+            modelId: string;
+            /** @description The network configuration template it was made from, or null. */
+            configurationId: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description On create every field is optional: what is missing takes the first-configuration defaults ('My First Setting',
+         *     model iN-200, 2 SSIDs per radio, default
+         *     SSID the business name + ' WiFi', LAN 172.18.x.1/24, DHCP lease 86400 s, rate limits 1024/2048, channels 0
+         *     and 161). On update missing fields stay.
+         */
+        ConfigGroupInput: {
+            name?: components["schemas"]["ConfigGroupName"];
+            network?: components["schemas"]["NetworkSettings"];
+            system?: components["schemas"]["SystemSettings"];
+            activities?: components["schemas"]["SsidActivities"];
+            portalType?: components["schemas"]["PortalType"];
+            radius?: components["schemas"]["Radius"];
+            timeZone?: string;
+            modelId?: string;
+            configurationId?: components["schemas"]["Id"] | null;
+        };
+        INodeGroupRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        ScheduleEnabledRequest: {
+            /**
+             * @description 1 on, 0 off (the console resets its switch to 0 when this fails).
+             * @enum {integer}
+             */
+            enabled: 0 | 1;
+        };
+        INodeGroupIdsRequest: {
+            /** @description The iNode groups that use this configuration from now on; groups left out keep no configuration. */
+            inodeGroupIds: components["schemas"]["Id"][];
+        };
+        /**
+         * @description A calendar date (YYYY-MM-DD) in the configuration group's time zone.
+         * @example 2026-12-24
+         */
+        DateString: string;
+        /** @description One calendar event; start and end are dates in the group's time zone (end inclusive). */
+        ScheduleEvent: {
+            id: string;
+            start: components["schemas"]["DateString"];
+            end?: components["schemas"]["DateString"];
+            title: string;
+            /** @example #3a87ad */
+            color?: string;
+        };
+        Schedule: {
+            configGroupId: components["schemas"]["Id"];
+            timeZone: string;
+            events: components["schemas"]["ScheduleEvent"][];
+        };
+        /**
+         * @description The whole calendar. Events that ended before today (view-only) must be sent unchanged; new or changed events
+         *     may not start before today ('The selected date is less than today's date.').
+         */
+        ScheduleUpdate: {
+            events: components["schemas"]["ScheduleEvent"][];
+        };
+        ScheduleActivity: {
+            ssidIndex: number;
+            activityId: components["schemas"]["Id"];
+            /** @description Filled in by the server. */
+            activityName?: string;
+        };
+        ScheduleEntry: {
+            startTs: components["schemas"]["EpochSeconds"];
+            /** @description The activity per SSID from this time on; at least one ('Please select schedule activities.'). */
+            activities: components["schemas"]["ScheduleActivity"][];
+        };
+        DateSchedule: {
+            configGroupId: components["schemas"]["Id"];
+            date: components["schemas"]["DateString"];
+            /** @description True when the date is before today (view-only). */
+            past: boolean;
+            entries: components["schemas"]["ScheduleEntry"][];
+        };
+        /**
+         * @description The day's entries. Entries already past must be sent unchanged; each new or changed entry needs a time later
+         *     than now ('Schedule time should be later than current time.'), at least one SSID activity ('Please select
+         *     schedule activities.') and a time no other entry has ('Scheduled.'); every time must fall on the date.
+         */
+        DateScheduleUpdate: {
+            entries: components["schemas"]["ScheduleEntry"][];
+        };
+        RoamingChannel: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /**
+             * @description 'CH-n'; CH-01 to CH-03 exist by default.
+             * @example CH-04
+             */
+            name: string;
+        };
+        CreateRoamingChannelRequest: {
+            /** @description Default the next 'CH-n'. */
+            name?: string;
+        };
+        PreAuthEntry: {
+            id: components["schemas"]["Id"];
+            mac: components["schemas"]["MacAddress"];
+            ip?: string | null;
+            ssid: string;
+            cuid?: string | null;
+            inodeGroupId?: components["schemas"]["Id"] | null;
+            roamingId?: components["schemas"]["Id"] | null;
+            authorizedTs: components["schemas"]["EpochSeconds"];
+            expiresTs: components["schemas"]["EpochSeconds"];
+        };
+        PreAuthGroup: {
+            ssid: string;
+            entries: components["schemas"]["PreAuthEntry"][];
+        };
+        PreAuthDeleted: {
+            deleted: number;
+        };
+        LatLng: {
+            latitude: number;
+            longitude: number;
+        };
+        Bounds: {
+            north: number;
+            south: number;
+            east: number;
+            west: number;
+        };
+        FloorLayer: {
+            name: string;
+            url: string;
+            /** @default 100 */
+            opacity: number;
+            width?: number;
+            height?: number;
+            zoom?: number;
+            center?: components["schemas"]["LatLng"];
+            bounds?: components["schemas"]["Bounds"];
+        };
+        FloorPlan: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            name: string;
+            zoom: number;
+            center: components["schemas"]["LatLng"];
+            layers: components["schemas"]["FloorLayer"][];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        /** @description On create `name` is needed; zoom defaults to 12 and center to the business location. Layer opacity defaults to 100. */
+        FloorPlanInput: {
+            name?: string;
+            zoom?: number;
+            center?: components["schemas"]["LatLng"];
+            layers?: components["schemas"]["FloorLayer"][];
+        };
+        INodeLocation: {
+            cuid: string;
+            /** @description The floor plan the marker is on, or null for the map. */
+            planId?: components["schemas"]["Id"] | null;
+            location?: components["schemas"]["LatLng"];
+            address?: string | null;
+        };
+        INodeLocationsRequest: {
+            locations: components["schemas"]["INodeLocation"][];
+        };
+        INodeLocationsResult: {
+            updated: number;
+        };
+        /**
+         * @description Cloud id of a bound iNode (assigned when it is bound; a new one on every binding).
+         * @example c3f9a1b2c4d5e6f7
+         */
+        Cuid: string;
+        /**
+         * @description The device's access code printed on its label: its base MAC address as 12 hex digits, without
+         *     separators (case-insensitive; stored upper case).
+         * @example 00AABB112233
+         */
+        Ac: string;
+        /**
+         * @description A MAC address: six hex pairs separated by colon, dot or dash.
+         * @example AA:BB:CC:00:11:22
+         */
+        Mac: string;
+        /**
+         * @description An iNode model id from `GET /v3/inode-models`.
+         * @example iN-200
+         */
+        ModelId: string;
+        /** @enum {string} */
+        FirmwareKind: "jffs2" | "kernel";
+        INodeModel: {
+            id: components["schemas"]["ModelId"];
+            name: string;
+        };
+        /** @description What a model offers: its WAN interfaces with their mode options, LAN slots and wifi SSID count. */
+        INodeModelDescription: {
+            modelId: components["schemas"]["ModelId"];
+            name: string;
+            wan: components["schemas"]["WanInterface"][];
+            /** @description Number of LAN slots. */
+            lan: number;
+            wifi: {
+                bands: ("2.4g" | "5g")[];
+                ssidCount: number;
+            };
+        };
+        Firmware: {
+            jffs2: string | null;
+            kernel: string | null;
+        };
+        GeoPoint: {
+            latitude: number;
+            longitude: number;
+        };
+        /**
+         * @description `unconf` bound but not yet configured (never reported), `ready` configured, `UNBINDING` being unbound.
+         * @enum {string}
+         */
+        INodeState: "unconf" | "ready" | "UNBINDING";
+        INodeStatus: {
+            online: boolean;
+            state: components["schemas"]["INodeState"];
+            /** @description The model's name. */
+            model: string | null;
+            /** @description A newer firmware is available. */
+            upgrade: boolean;
+            suspend: components["schemas"]["SuspendRequest"];
+            timeZone: string;
+            modelId: string | null;
+        };
+        INode: {
+            cuid: components["schemas"]["Cuid"];
+            ac: string | null;
+            nickname: string | null;
+            /** @description The iNode group; -1 when in no group ('Unassigned Group INodes'). */
+            groupId: number;
+            modelId: string | null;
+            timeZone: string;
+            /** @description Floor plan the device is placed on. */
+            planId: number | null;
+            latitude: number | null;
+            longitude: number | null;
+            location: components["schemas"]["GeoPoint"] | null;
+            address: string | null;
+            isUpgrading: boolean;
+            status: components["schemas"]["INodeStatus"];
+            profile: {
+                nickname: string | null;
+            };
+            info: {
+                wan: {
+                    [key: string]: {
+                        ip?: string | null;
+                    };
+                };
+                firmware: components["schemas"]["Firmware"];
+            };
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        INodeList: {
+            /** @description Matching iNodes (all pages). */
+            total: number;
+            inodes: components["schemas"]["INode"][];
+        };
+        /** @description Only the changed fields. */
+        UpdateINodeRequest: {
+            nickname?: components["schemas"]["INodeNickname"];
+            timeZone?: components["schemas"]["TimeZone"];
+            address?: string | null;
+            location?: components["schemas"]["GeoPoint"];
+        };
+        /** @description A device discovered on the business's network and not bound yet. */
+        NewINode: {
+            ac: components["schemas"]["Ac"];
+            modelId: components["schemas"]["ModelId"];
+            discoveredTs: components["schemas"]["EpochSeconds"];
+        };
+        BindINodeRequest: {
+            ac: components["schemas"]["Ac"];
+            modelId: components["schemas"]["ModelId"];
+            timeZone?: components["schemas"]["TimeZone"];
+            nickname?: components["schemas"]["INodeNickname"];
+            /** @description The iNode group to join; -1 or missing = no group. */
+            groupId?: number;
+        };
+        SuspendRequest: {
+            ssid0: components["schemas"]["SuspendFlag"];
+            ether: components["schemas"]["SuspendFlag"];
+        };
+        DeviceEvent: {
+            id: number;
+            ts: components["schemas"]["EpochSeconds"];
+            cuid: string;
+            nickname: string | null;
+            /**
+             * @example online
+             * @example offline
+             * @example bound
+             * @example unbound
+             * @example upgrade
+             * @example upgradeFailed
+             * @example suspend
+             */
+            type: string;
+            /** @enum {string} */
+            level: "info" | "warning" | "error";
+            message: string;
+        };
+        DeviceEventPage: {
+            total: number;
+            /** @description The offset of the first event returned. */
+            from: number;
+            events: components["schemas"]["DeviceEvent"][];
+        };
+        Visitor: {
+            mac: string;
+            ip: string;
+            ssid: string;
+            /** @description Seconds since the visitor was authenticated. */
+            duration: number;
+            isRevoking: boolean;
+        };
+        VisitorList: {
+            cuid: string;
+            visitors: components["schemas"]["Visitor"][];
+        };
+        RevokeVisitorRequest: {
+            ip: components["schemas"]["Ipv4-2"];
+            mac: components["schemas"]["Mac"];
+            ssid: string;
+        };
+        DhcpLease: {
+            ip: string;
+            mac: string;
+            name: string;
+            ts: components["schemas"]["EpochSeconds"];
+            expiresTs: components["schemas"]["EpochSeconds"];
+        };
+        DhcpLeaseList: {
+            leases: components["schemas"]["DhcpLease"][];
+        };
+        DhcpLeaseDetail: {
+            /** @description The lease history of one IP, newest first. */
+            Items: components["schemas"]["DhcpLease"][];
+        };
+        INodeStatistics: {
+            timestamp: components["schemas"]["EpochSeconds"];
+            IfCounter: {
+                total: components["schemas"]["IfCounter"];
+                "wl2.4": components["schemas"]["IfCounter"];
+                wl5: components["schemas"]["IfCounter"];
+            };
+            /** @description Wifi stations connected now. */
+            LivingSTA: number;
+        };
+        UpgradeRequest: {
+            kind?: components["schemas"]["FirmwareKind"];
+        };
+        UpgradeState: {
+            cuid: string;
+            isUpgrading: boolean;
+            /** @description A newer firmware is available. */
+            upgrade: boolean;
+            current: components["schemas"]["Firmware"];
+            latest: components["schemas"]["Firmware"];
+            last: components["schemas"]["UpgradeRecord"] | null;
+        };
+        UpgradeRecord: {
+            id: number;
+            cuid: string;
+            nickname: string | null;
+            modelId: string;
+            kind: components["schemas"]["FirmwareKind"];
+            fromVersion: string | null;
+            toVersion: string;
+            /** @enum {string} */
+            state: "upgrading" | "success" | "failed";
+            startedTs: components["schemas"]["EpochSeconds"];
+            finishedTs: number | null;
+        };
+        UpgradeHistoryPage: {
+            total: number;
+            items: components["schemas"]["UpgradeRecord"][];
+        };
+        DeviceLocation: {
+            cuid: string;
+            nickname: string | null;
+            online: boolean;
+            latitude: number;
+            longitude: number;
+            address: string | null;
+            groupId: number;
+            businessId: number;
+        };
+        DeviceLocationPage: {
+            inodes: components["schemas"]["DeviceLocation"][];
+        };
+        INodeCount: {
+            total: number;
+            online: number;
+            offline: number;
+        };
+        INodeGroup: {
+            /** @description -1 is the virtual 'Unassigned Group INodes' (iNodes in no group). */
+            id: number;
+            name: string;
+            timeZone: string;
+            modelId: string | null;
+            configurationId: number | null;
+            roamingId: number | null;
+            /** @description The group's network config (the network area defines its fields). */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** @description Cuids of the group's iNodes. */
+            inodes: string[];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        INodeGroupList: components["schemas"]["INodeGroup"][];
+        CreateINodeGroupRequest: components["schemas"]["INodeGroupInput"] & Record<string, never>;
+        UpdateINodeGroupRequest: components["schemas"]["INodeGroupInput"] & Record<string, never>;
+        MoveINodesRequest: {
+            /** @description The cuids to put in each group (-1 = no group); cuids not listed stay where they are. */
+            groups: {
+                id: number;
+                cuids: components["schemas"]["Cuid"][];
+            }[];
+        };
+        AccessPoint: {
+            mac: string;
+            ip: string;
+            name: string | null;
+            /** @description The iNode's cuid. */
+            iNodeId: string;
+            iNodeName: string | null;
+            snapshotTs: components["schemas"]["EpochSeconds"];
+            /** @description Added to the iNode (a scan also lists ones not added, unchecked). */
+            checked: boolean;
+        };
+        AccessPointList: components["schemas"]["AccessPoint"][];
+        AddAccessPointsRequest: {
+            /** @description Every checked access point is added and needs a name; unchecked ones are ignored. */
+            accessPoints: {
+                mac: components["schemas"]["Mac"];
+                ip: components["schemas"]["Ipv4-2"];
+                name?: string | null;
+                checked: boolean;
+            }[];
+        };
+        OnlineClient: {
+            clientMac: string;
+            apMac: string;
+            iNodeName: string | null;
+            cuid: string;
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        OnlineClientPage: {
+            total: number;
+            clients: components["schemas"]["OnlineClient"][];
+        };
+        /**
+         * @description The live device events the simulator (and the device calls) publish to the business's websocket clients
+         *     only (the owner and sub-accounts with `get` on the business). Every frame is
+         *     `{"method": "event", "params": {"type", "businessId", ...}}`:
+         *     - iNodeOnline / iNodeOffline `{cuid}`: set status.online.
+         *     - iNodeStatusChange `{cuid, state}`: sets status.state; `UNBINDING` removes the device from the list.
+         *     - newINodeJoin `{ac, modelId}`: a device was discovered; append it unless its ac is listed.
+         *     - newINodeStatusChange `{ac, state: bound|gone}`: the new-device list changed; rescan.
+         *     - iNodeNewVerAVBL `{cuid, kind, version}`: a newer firmware is available (sets the upgrade flag, ends isUpgrading).
+         *     - iNodeLatestVer `{cuid, kind, version}`: the device runs the latest firmware (clears the upgrade flag and isUpgrading).
+         *     The variants differ by `params.type`.
+         */
+        DeviceLiveMessage: components["schemas"]["LiveINodeOnline"] | components["schemas"]["LiveINodeStatusChange"] | components["schemas"]["LiveNewINode"] | components["schemas"]["LiveINodeVersion"];
+        /**
          * Format: email
          * @example demo@portico.dev
          */
@@ -1108,6 +2632,105 @@ export interface components {
         PlanList: components["schemas"]["Plan"][];
         /** @enum {string} */
         MenuType: "default" | "wifi" | "iwifi-pro" | "event" | "onePageBooking" | "private" | "si" | "ttshow" | "sso";
+        /** @description 'My First Setting' for the first configuration. */
+        ConfigGroupName: string;
+        WanInterface: {
+            /** @example wan0 */
+            interface: string;
+            modes: ("dhcp" | "static" | "pppoe" | "vlan")[];
+        };
+        NetworkConfigName: string;
+        Threshold: {
+            enable?: boolean;
+            threshold?: number;
+        };
+        INodeModelList: components["schemas"]["INodeModel"][];
+        /** @enum {string} */
+        SuspendFlag: "0" | "1";
+        /**
+         * @description Shown name; at most 32 by the name-length rule (a CJK character counts 3).
+         * @example Lobby
+         */
+        INodeNickname: string;
+        NewINodeList: components["schemas"]["NewINode"][];
+        /**
+         * Format: ipv4
+         * @example 172.18.1.23
+         */
+        "Ipv4-2": string;
+        IfCounter: {
+            name: string;
+            /** @description Bytes sent (monotonic counter). */
+            tx: number;
+            /** @description Bytes received (monotonic counter). */
+            rx: number;
+        };
+        INodeGroupInput: {
+            name?: string;
+            timeZone?: components["schemas"]["TimeZone"];
+            configurationId?: number | null;
+            modelId?: components["schemas"]["ModelId"];
+            roamingId?: number | null;
+            detail?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @example {
+         *       "method": "event",
+         *       "params": {
+         *         "type": "iNodeOffline",
+         *         "businessId": 1,
+         *         "cuid": "c3f9a1b2c4d5e6f7"
+         *       }
+         *     }
+         */
+        LiveINodeOnline: {
+            /** @constant */
+            method: "event";
+            params: {
+                /** @enum {unknown} */
+                type: "iNodeOnline" | "iNodeOffline";
+                businessId: number;
+                cuid: string;
+            };
+        };
+        LiveINodeStatusChange: {
+            /** @constant */
+            method: "event";
+            params: {
+                /** @constant */
+                type: "iNodeStatusChange";
+                businessId: number;
+                cuid: string;
+                state: components["schemas"]["INodeState"];
+            };
+        };
+        LiveNewINode: {
+            /** @constant */
+            method: "event";
+            params: {
+                /** @enum {unknown} */
+                type: "newINodeJoin" | "newINodeStatusChange";
+                businessId: number;
+                ac: string;
+                modelId?: string;
+                /** @enum {string} */
+                state?: "bound" | "gone";
+            };
+        };
+        LiveINodeVersion: {
+            /** @constant */
+            method: "event";
+            params: {
+                /** @enum {unknown} */
+                type: "iNodeNewVerAVBL" | "iNodeLatestVer";
+                businessId: number;
+                cuid: string;
+                kind: components["schemas"]["FirmwareKind"];
+                version: string;
+            };
+        };
     };
     responses: {
         /** @description The request failed validation. */
@@ -1233,6 +2856,40 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No such iNode for this caller (also another tenant's iNode). */
+        INodeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "NOT_FOUND",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The caller is not a platform administrator. */
+        AdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "FORBIDDEN",
+                 *         "message": "Only platform administrators may do this"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description Zero-based index of the first row. */
@@ -1243,6 +2900,34 @@ export interface components {
         BusinessId: components["schemas"]["Id"];
         /** @description The project (0 is the virtual 'All Items' project and is never stored). */
         AppId: components["schemas"]["Id"];
+        /** @description The configuration group; another tenant's answers 404. */
+        ConfigGroupId: components["schemas"]["Id"];
+        Date: components["schemas"]["DateString"];
+        NetworkConfigId: components["schemas"]["Id"];
+        /** @description The floor plan. */
+        PlanId: components["schemas"]["Id"];
+        ModelId: components["schemas"]["ModelId"];
+        /**
+         * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
+         *     answers the first result instead of binding again; the same key with another body is 409.
+         */
+        IdempotencyKey: string;
+        /** @description A bound iNode; another tenant's iNode answers 404. */
+        Cuid: components["schemas"]["Cuid"];
+        /** @description Zero-based index of the first event. */
+        Offset: number;
+        /** @description Events per page (10 by default, the events table's page). */
+        EventLimit: number;
+        /** @description `field:dir`, field one of ts, type, level, cuid; dir asc or desc (default ts:desc). */
+        EventSort: string;
+        /** @description `field:keyword`, field one of type, level, cuid, nickname, message; case-insensitive substring. */
+        EventQuery: string;
+        /** @description Zero-based index of the first device. */
+        Start: number;
+        /** @description How many devices from `start` (the page size; 50 by default). */
+        LocationOffset: number;
+        /** @description An iNode group (the virtual -1 group cannot be changed). */
+        GroupId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -3463,6 +5148,4750 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    listConfigGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "businessId": 1,
+                     *         "name": "My First Setting",
+                     *         "network": {
+                     *           "wan": [
+                     *             {
+                     *               "interface": "wan0",
+                     *               "mode": "dhcp",
+                     *               "dhcp": {}
+                     *             }
+                     *           ],
+                     *           "lan": [
+                     *             {
+                     *               "interface": "lan1",
+                     *               "mode": "dhcp",
+                     *               "vlanId": null,
+                     *               "ipaddr": "172.18.1.1",
+                     *               "netmask": "255.255.255.0",
+                     *               "httpsAllow": false,
+                     *               "blockLAN": true,
+                     *               "whiteip": []
+                     *             }
+                     *           ],
+                     *           "wifi": {
+                     *             "2.4g": {
+                     *               "enable": true,
+                     *               "channel": 0,
+                     *               "ssid": [
+                     *                 {
+                     *                   "index": 1,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "index": 2,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi-2",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "5g": {
+                     *               "enable": true,
+                     *               "channel": 161,
+                     *               "ssid": [
+                     *                 {
+                     *                   "index": 1,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi 5G",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "index": 2,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi-2 5G",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         },
+                     *         "system": {
+                     *           "timeZone": "Asia/Taipei"
+                     *         },
+                     *         "activities": {
+                     *           "1": {
+                     *             "activityId": 3,
+                     *             "activityName": "Welcome portal",
+                     *             "ssid": "Portico Café WiFi"
+                     *           }
+                     *         },
+                     *         "portalType": "activity",
+                     *         "radius": null,
+                     *         "inodeGroups": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Default iNode Group"
+                     *           }
+                     *         ],
+                     *         "scheduleEnabled": true,
+                     *         "updatedTs": 1795000000,
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": "iN-200",
+                     *         "configurationId": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ConfigGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createConfigGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "My First Setting"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfigGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "My First Setting",
+                     *       "network": {
+                     *         "wan": [
+                     *           {
+                     *             "interface": "wan0",
+                     *             "mode": "dhcp",
+                     *             "dhcp": {}
+                     *           }
+                     *         ],
+                     *         "lan": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "mode": "dhcp",
+                     *             "vlanId": null,
+                     *             "ipaddr": "172.18.1.1",
+                     *             "netmask": "255.255.255.0",
+                     *             "httpsAllow": false,
+                     *             "blockLAN": true,
+                     *             "whiteip": []
+                     *           }
+                     *         ],
+                     *         "wifi": {
+                     *           "2.4g": {
+                     *             "enable": true,
+                     *             "channel": 0,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "5g": {
+                     *             "enable": true,
+                     *             "channel": 161,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "system": {
+                     *         "timeZone": "Asia/Taipei"
+                     *       },
+                     *       "activities": {
+                     *         "1": {
+                     *           "activityId": 3,
+                     *           "activityName": "Welcome portal",
+                     *           "ssid": "Portico Café WiFi"
+                     *         }
+                     *       },
+                     *       "portalType": "activity",
+                     *       "radius": null,
+                     *       "inodeGroups": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Default iNode Group"
+                     *         }
+                     *       ],
+                     *       "scheduleEnabled": true,
+                     *       "updatedTs": 1795000000,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "modelId": "iN-200",
+                     *       "configurationId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfigGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getFirstConfigGroupDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The defaults (not stored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "My First Setting",
+                     *       "network": {
+                     *         "wan": [
+                     *           {
+                     *             "interface": "wan0",
+                     *             "mode": "dhcp",
+                     *             "dhcp": {}
+                     *           }
+                     *         ],
+                     *         "lan": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "mode": "dhcp",
+                     *             "vlanId": null,
+                     *             "ipaddr": "172.18.1.1",
+                     *             "netmask": "255.255.255.0",
+                     *             "httpsAllow": false,
+                     *             "blockLAN": true,
+                     *             "whiteip": []
+                     *           }
+                     *         ],
+                     *         "wifi": {
+                     *           "2.4g": {
+                     *             "enable": true,
+                     *             "channel": 0,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "5g": {
+                     *             "enable": true,
+                     *             "channel": 161,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "system": {
+                     *         "timeZone": "Asia/Taipei"
+                     *       },
+                     *       "activities": {},
+                     *       "portalType": "activity",
+                     *       "radius": null,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "modelId": "iN-200",
+                     *       "configurationId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfigGroupInput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getConfigGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "My First Setting",
+                     *       "network": {
+                     *         "wan": [
+                     *           {
+                     *             "interface": "wan0",
+                     *             "mode": "dhcp",
+                     *             "dhcp": {}
+                     *           }
+                     *         ],
+                     *         "lan": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "mode": "dhcp",
+                     *             "vlanId": null,
+                     *             "ipaddr": "172.18.1.1",
+                     *             "netmask": "255.255.255.0",
+                     *             "httpsAllow": false,
+                     *             "blockLAN": true,
+                     *             "whiteip": []
+                     *           }
+                     *         ],
+                     *         "wifi": {
+                     *           "2.4g": {
+                     *             "enable": true,
+                     *             "channel": 0,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "5g": {
+                     *             "enable": true,
+                     *             "channel": 161,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "system": {
+                     *         "timeZone": "Asia/Taipei"
+                     *       },
+                     *       "activities": {
+                     *         "1": {
+                     *           "activityId": 3,
+                     *           "activityName": "Welcome portal",
+                     *           "ssid": "Portico Café WiFi"
+                     *         }
+                     *       },
+                     *       "portalType": "activity",
+                     *       "radius": null,
+                     *       "inodeGroups": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Default iNode Group"
+                     *         }
+                     *       ],
+                     *       "scheduleEnabled": true,
+                     *       "updatedTs": 1795000000,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "modelId": "iN-200",
+                     *       "configurationId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfigGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateConfigGroup: {
+        parameters: {
+            query?: {
+                /** @description The user confirmed changing a configuration several iNode groups use. */
+                confirm?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekend setting"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfigGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The updated group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "My First Setting",
+                     *       "network": {
+                     *         "wan": [
+                     *           {
+                     *             "interface": "wan0",
+                     *             "mode": "dhcp",
+                     *             "dhcp": {}
+                     *           }
+                     *         ],
+                     *         "lan": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "mode": "dhcp",
+                     *             "vlanId": null,
+                     *             "ipaddr": "172.18.1.1",
+                     *             "netmask": "255.255.255.0",
+                     *             "httpsAllow": false,
+                     *             "blockLAN": true,
+                     *             "whiteip": []
+                     *           }
+                     *         ],
+                     *         "wifi": {
+                     *           "2.4g": {
+                     *             "enable": true,
+                     *             "channel": 0,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "5g": {
+                     *             "enable": true,
+                     *             "channel": 161,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "system": {
+                     *         "timeZone": "Asia/Taipei"
+                     *       },
+                     *       "activities": {
+                     *         "1": {
+                     *           "activityId": 3,
+                     *           "activityName": "Welcome portal",
+                     *           "ssid": "Portico Café WiFi"
+                     *         }
+                     *       },
+                     *       "portalType": "activity",
+                     *       "radius": null,
+                     *       "inodeGroups": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Default iNode Group"
+                     *         }
+                     *       ],
+                     *       "scheduleEnabled": true,
+                     *       "updatedTs": 1795000000,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "modelId": "iN-200",
+                     *       "configurationId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfigGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description Used by several iNode groups: repeat with `confirm=true`, or the group is in use as listed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFIG_GROUP_IN_USE",
+                     *         "message": "This configuration is used by several iNode groups",
+                     *         "userMessage": "Default iNode Group, Lobby",
+                     *         "fields": {
+                     *           "inodeGroups": "2,5"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeConfigGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getConfigGroupDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model description. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "modelId": "iN-200",
+                     *       "name": "iNode 200 (dual WAN, dual band)",
+                     *       "wan": [
+                     *         {
+                     *           "interface": "wan0",
+                     *           "modes": [
+                     *             "dhcp",
+                     *             "static",
+                     *             "pppoe",
+                     *             "vlan"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "interface": "wan1",
+                     *           "modes": [
+                     *             "dhcp",
+                     *             "static",
+                     *             "pppoe"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "lan": 4,
+                     *       "wifi": {
+                     *         "bands": [
+                     *           "2.4g",
+                     *           "5g"
+                     *         ],
+                     *         "ssidCount": 8
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeModelDescription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    setConfigGroupScheduleEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScheduleEnabledRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "My First Setting",
+                     *       "network": {
+                     *         "wan": [
+                     *           {
+                     *             "interface": "wan0",
+                     *             "mode": "dhcp",
+                     *             "dhcp": {}
+                     *           }
+                     *         ],
+                     *         "lan": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "mode": "dhcp",
+                     *             "vlanId": null,
+                     *             "ipaddr": "172.18.1.1",
+                     *             "netmask": "255.255.255.0",
+                     *             "httpsAllow": false,
+                     *             "blockLAN": true,
+                     *             "whiteip": []
+                     *           }
+                     *         ],
+                     *         "wifi": {
+                     *           "2.4g": {
+                     *             "enable": true,
+                     *             "channel": 0,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "5g": {
+                     *             "enable": true,
+                     *             "channel": 161,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "system": {
+                     *         "timeZone": "Asia/Taipei"
+                     *       },
+                     *       "activities": {
+                     *         "1": {
+                     *           "activityId": 3,
+                     *           "activityName": "Welcome portal",
+                     *           "ssid": "Portico Café WiFi"
+                     *         }
+                     *       },
+                     *       "portalType": "activity",
+                     *       "radius": null,
+                     *       "inodeGroups": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Default iNode Group"
+                     *         }
+                     *       ],
+                     *       "scheduleEnabled": true,
+                     *       "updatedTs": 1795000000,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "modelId": "iN-200",
+                     *       "configurationId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfigGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description Refused by a schedule rule (SCHEDULE_EMPTY). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SCHEDULE_EMPTY",
+                     *         "message": "Nothing is scheduled from today on",
+                     *         "description": "There is no schedule from today on to enable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateConfigGroupINodeGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "inodeGroupIds": [
+                 *         2,
+                 *         5
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["INodeGroupIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "My First Setting",
+                     *       "network": {
+                     *         "wan": [
+                     *           {
+                     *             "interface": "wan0",
+                     *             "mode": "dhcp",
+                     *             "dhcp": {}
+                     *           }
+                     *         ],
+                     *         "lan": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "mode": "dhcp",
+                     *             "vlanId": null,
+                     *             "ipaddr": "172.18.1.1",
+                     *             "netmask": "255.255.255.0",
+                     *             "httpsAllow": false,
+                     *             "blockLAN": true,
+                     *             "whiteip": []
+                     *           }
+                     *         ],
+                     *         "wifi": {
+                     *           "2.4g": {
+                     *             "enable": true,
+                     *             "channel": 0,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "5g": {
+                     *             "enable": true,
+                     *             "channel": 161,
+                     *             "ssid": [
+                     *               {
+                     *                 "index": 1,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "index": 2,
+                     *                 "enable": true,
+                     *                 "name": "Portico Café WiFi-2 5G",
+                     *                 "key_type": "none",
+                     *                 "hide": false,
+                     *                 "rateLimit": {
+                     *                   "enable": true,
+                     *                   "upload": 1024,
+                     *                   "download": 2048
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "system": {
+                     *         "timeZone": "Asia/Taipei"
+                     *       },
+                     *       "activities": {
+                     *         "1": {
+                     *           "activityId": 3,
+                     *           "activityName": "Welcome portal",
+                     *           "ssid": "Portico Café WiFi"
+                     *         }
+                     *       },
+                     *       "portalType": "activity",
+                     *       "radius": null,
+                     *       "inodeGroups": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Default iNode Group"
+                     *         }
+                     *       ],
+                     *       "scheduleEnabled": true,
+                     *       "updatedTs": 1795000000,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "modelId": "iN-200",
+                     *       "configurationId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfigGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getConfigGroupSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configGroupId": 1,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "events": [
+                     *         {
+                     *           "id": "ev-1",
+                     *           "start": "2026-12-24",
+                     *           "end": "2026-12-25",
+                     *           "title": "Christmas",
+                     *           "color": "#3a87ad"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateConfigGroupSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "id": "ev-1",
+                 *           "start": "2026-12-24",
+                 *           "end": "2026-12-25",
+                 *           "title": "Christmas",
+                 *           "color": "#3a87ad"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScheduleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configGroupId": 1,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "events": [
+                     *         {
+                     *           "id": "ev-1",
+                     *           "start": "2026-12-24",
+                     *           "end": "2026-12-25",
+                     *           "title": "Christmas",
+                     *           "color": "#3a87ad"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            /** @description Refused by a schedule rule (SCHEDULE_PAST_DATE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SCHEDULE_PAST_DATE",
+                     *         "message": "The date is before today",
+                     *         "description": "The selected date is less than today's date."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    deleteConfigGroupSchedule: {
+        parameters: {
+            query?: {
+                eventId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configGroupId": 1,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "events": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            /** @description Refused by a schedule rule (SCHEDULE_PAST_DATE). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SCHEDULE_PAST_DATE",
+                     *         "message": "The date is before today",
+                     *         "description": "The selected date is less than today's date."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getConfigGroupDateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+                date: components["parameters"]["Date"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date's entries, by time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configGroupId": 1,
+                     *       "date": "2026-12-24",
+                     *       "past": false,
+                     *       "entries": [
+                     *         {
+                     *           "startTs": 1797998400,
+                     *           "activities": [
+                     *             {
+                     *               "ssidIndex": 1,
+                     *               "activityId": 3,
+                     *               "activityName": "Welcome portal"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DateSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateConfigGroupDateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configuration group; another tenant's answers 404. */
+                configGroupId: components["parameters"]["ConfigGroupId"];
+                date: components["parameters"]["Date"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "startTs": 1797998400,
+                 *           "activities": [
+                 *             {
+                 *               "ssidIndex": 1,
+                 *               "activityId": 3
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DateScheduleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configGroupId": 1,
+                     *       "date": "2026-12-24",
+                     *       "past": false,
+                     *       "entries": [
+                     *         {
+                     *           "startTs": 1797998400,
+                     *           "activities": [
+                     *             {
+                     *               "ssidIndex": 1,
+                     *               "activityId": 3,
+                     *               "activityName": "Welcome portal"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DateSchedule"];
+                };
+            };
+            /** @description Refused by a schedule rule (SCHEDULE_TIME_PASSED). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SCHEDULE_TIME_PASSED",
+                     *         "message": "The schedule time has passed",
+                     *         "description": "Schedule time should be later than current time."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description Refused by a schedule rule (SCHEDULE_DUPLICATE_TIME). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SCHEDULE_DUPLICATE_TIME",
+                     *         "message": "Another entry has this time",
+                     *         "description": "Scheduled."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listNetworkConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "businessId": 1,
+                     *         "name": "Café default",
+                     *         "updatedTs": 1795000000,
+                     *         "detail": {
+                     *           "system": {
+                     *             "hostName": "portico-cafe",
+                     *             "timeZone": "Asia/Taipei"
+                     *           },
+                     *           "network": {
+                     *             "wan": [
+                     *               {
+                     *                 "interface": "wan0",
+                     *                 "mode": "dhcp",
+                     *                 "dhcp": {}
+                     *               }
+                     *             ],
+                     *             "lan": [
+                     *               {
+                     *                 "interface": "lan1",
+                     *                 "mode": "dhcp",
+                     *                 "vlanId": null,
+                     *                 "ipaddr": "172.18.1.1",
+                     *                 "netmask": "255.255.255.0",
+                     *                 "httpsAllow": false,
+                     *                 "blockLAN": true,
+                     *                 "whiteip": []
+                     *               }
+                     *             ],
+                     *             "wifi": {
+                     *               "2.4g": {
+                     *                 "enable": true,
+                     *                 "channel": 0,
+                     *                 "ssid": [
+                     *                   {
+                     *                     "index": 1,
+                     *                     "enable": true,
+                     *                     "name": "Portico Café WiFi",
+                     *                     "key_type": "none",
+                     *                     "hide": false,
+                     *                     "rateLimit": {
+                     *                       "enable": true,
+                     *                       "upload": 1024,
+                     *                       "download": 2048
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "index": 2,
+                     *                     "enable": true,
+                     *                     "name": "Portico Café WiFi-2",
+                     *                     "key_type": "none",
+                     *                     "hide": false,
+                     *                     "rateLimit": {
+                     *                       "enable": true,
+                     *                       "upload": 1024,
+                     *                       "download": 2048
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "5g": {
+                     *                 "enable": true,
+                     *                 "channel": 161,
+                     *                 "ssid": [
+                     *                   {
+                     *                     "index": 1,
+                     *                     "enable": true,
+                     *                     "name": "Portico Café WiFi 5G",
+                     *                     "key_type": "none",
+                     *                     "hide": false,
+                     *                     "rateLimit": {
+                     *                       "enable": true,
+                     *                       "upload": 1024,
+                     *                       "download": 2048
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "index": 2,
+                     *                     "enable": true,
+                     *                     "name": "Portico Café WiFi-2 5G",
+                     *                     "key_type": "none",
+                     *                     "hide": false,
+                     *                     "rateLimit": {
+                     *                       "enable": true,
+                     *                       "upload": 1024,
+                     *                       "download": 2048
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             }
+                     *           },
+                     *           "splashPage": [
+                     *             {
+                     *               "index": 1,
+                     *               "enable": true,
+                     *               "bypass": false,
+                     *               "white": [
+                     *                 "*.portico.dev",
+                     *                 "10.0.0.0/8"
+                     *               ],
+                     *               "whiteDevice": [
+                     *                 "00:11:22:33:44:55"
+                     *               ],
+                     *               "black": []
+                     *             }
+                     *           ],
+                     *           "alarm": {
+                     *             "enable": true,
+                     *             "enableBandwidth": false,
+                     *             "offLine": true,
+                     *             "temperature": {
+                     *               "enable": true,
+                     *               "degree": 70
+                     *             },
+                     *             "cpu": {
+                     *               "enable": true,
+                     *               "threshold": 90
+                     *             },
+                     *             "memory": {
+                     *               "enable": true,
+                     *               "threshold": 90
+                     *             },
+                     *             "bandwidth": []
+                     *           },
+                     *           "dns": {
+                     *             "servers": [
+                     *               "8.8.8.8",
+                     *               "168.95.1.1"
+                     *             ]
+                     *           },
+                     *           "dhcp": [
+                     *             {
+                     *               "interface": "lan1",
+                     *               "enable": true,
+                     *               "start": "172.18.1.100",
+                     *               "end": "172.18.1.200",
+                     *               "leaseTime": 86400
+                     *             }
+                     *           ],
+                     *           "endpoint": {
+                     *             "probe": {
+                     *               "enable": true,
+                     *               "url": [
+                     *                 "https://portico.dev/ping"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["NetworkConfig"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createNetworkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Café default",
+                 *       "detail": {
+                 *         "system": {
+                 *           "hostName": "portico-cafe",
+                 *           "timeZone": "Asia/Taipei"
+                 *         },
+                 *         "network": {
+                 *           "wan": [
+                 *             {
+                 *               "interface": "wan0",
+                 *               "mode": "dhcp",
+                 *               "dhcp": {}
+                 *             }
+                 *           ],
+                 *           "lan": [
+                 *             {
+                 *               "interface": "lan1",
+                 *               "mode": "dhcp",
+                 *               "vlanId": null,
+                 *               "ipaddr": "172.18.1.1",
+                 *               "netmask": "255.255.255.0",
+                 *               "httpsAllow": false,
+                 *               "blockLAN": true,
+                 *               "whiteip": []
+                 *             }
+                 *           ],
+                 *           "wifi": {
+                 *             "2.4g": {
+                 *               "enable": true,
+                 *               "channel": 0,
+                 *               "ssid": [
+                 *                 {
+                 *                   "index": 1,
+                 *                   "enable": true,
+                 *                   "name": "Portico Café WiFi",
+                 *                   "key_type": "none",
+                 *                   "hide": false,
+                 *                   "rateLimit": {
+                 *                     "enable": true,
+                 *                     "upload": 1024,
+                 *                     "download": 2048
+                 *                   }
+                 *                 },
+                 *                 {
+                 *                   "index": 2,
+                 *                   "enable": true,
+                 *                   "name": "Portico Café WiFi-2",
+                 *                   "key_type": "none",
+                 *                   "hide": false,
+                 *                   "rateLimit": {
+                 *                     "enable": true,
+                 *                     "upload": 1024,
+                 *                     "download": 2048
+                 *                   }
+                 *                 }
+                 *               ]
+                 *             },
+                 *             "5g": {
+                 *               "enable": true,
+                 *               "channel": 161,
+                 *               "ssid": [
+                 *                 {
+                 *                   "index": 1,
+                 *                   "enable": true,
+                 *                   "name": "Portico Café WiFi 5G",
+                 *                   "key_type": "none",
+                 *                   "hide": false,
+                 *                   "rateLimit": {
+                 *                     "enable": true,
+                 *                     "upload": 1024,
+                 *                     "download": 2048
+                 *                   }
+                 *                 },
+                 *                 {
+                 *                   "index": 2,
+                 *                   "enable": true,
+                 *                   "name": "Portico Café WiFi-2 5G",
+                 *                   "key_type": "none",
+                 *                   "hide": false,
+                 *                   "rateLimit": {
+                 *                     "enable": true,
+                 *                     "upload": 1024,
+                 *                     "download": 2048
+                 *                   }
+                 *                 }
+                 *               ]
+                 *             }
+                 *           }
+                 *         },
+                 *         "splashPage": [
+                 *           {
+                 *             "index": 1,
+                 *             "enable": true,
+                 *             "bypass": false,
+                 *             "white": [
+                 *               "*.portico.dev",
+                 *               "10.0.0.0/8"
+                 *             ],
+                 *             "whiteDevice": [
+                 *               "00:11:22:33:44:55"
+                 *             ],
+                 *             "black": []
+                 *           }
+                 *         ],
+                 *         "alarm": {
+                 *           "enable": true,
+                 *           "enableBandwidth": false,
+                 *           "offLine": true,
+                 *           "temperature": {
+                 *             "enable": true,
+                 *             "degree": 70
+                 *           },
+                 *           "cpu": {
+                 *             "enable": true,
+                 *             "threshold": 90
+                 *           },
+                 *           "memory": {
+                 *             "enable": true,
+                 *             "threshold": 90
+                 *           },
+                 *           "bandwidth": []
+                 *         },
+                 *         "dns": {
+                 *           "servers": [
+                 *             "8.8.8.8",
+                 *             "168.95.1.1"
+                 *           ]
+                 *         },
+                 *         "dhcp": [
+                 *           {
+                 *             "interface": "lan1",
+                 *             "enable": true,
+                 *             "start": "172.18.1.100",
+                 *             "end": "172.18.1.200",
+                 *             "leaseTime": 86400
+                 *           }
+                 *         ],
+                 *         "endpoint": {
+                 *           "probe": {
+                 *             "enable": true,
+                 *             "url": [
+                 *               "https://portico.dev/ping"
+                 *             ]
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["NetworkConfigInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "Café default",
+                     *       "updatedTs": 1795000000,
+                     *       "detail": {
+                     *         "system": {
+                     *           "hostName": "portico-cafe",
+                     *           "timeZone": "Asia/Taipei"
+                     *         },
+                     *         "network": {
+                     *           "wan": [
+                     *             {
+                     *               "interface": "wan0",
+                     *               "mode": "dhcp",
+                     *               "dhcp": {}
+                     *             }
+                     *           ],
+                     *           "lan": [
+                     *             {
+                     *               "interface": "lan1",
+                     *               "mode": "dhcp",
+                     *               "vlanId": null,
+                     *               "ipaddr": "172.18.1.1",
+                     *               "netmask": "255.255.255.0",
+                     *               "httpsAllow": false,
+                     *               "blockLAN": true,
+                     *               "whiteip": []
+                     *             }
+                     *           ],
+                     *           "wifi": {
+                     *             "2.4g": {
+                     *               "enable": true,
+                     *               "channel": 0,
+                     *               "ssid": [
+                     *                 {
+                     *                   "index": 1,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "index": 2,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi-2",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "5g": {
+                     *               "enable": true,
+                     *               "channel": 161,
+                     *               "ssid": [
+                     *                 {
+                     *                   "index": 1,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi 5G",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "index": 2,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi-2 5G",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         },
+                     *         "splashPage": [
+                     *           {
+                     *             "index": 1,
+                     *             "enable": true,
+                     *             "bypass": false,
+                     *             "white": [
+                     *               "*.portico.dev",
+                     *               "10.0.0.0/8"
+                     *             ],
+                     *             "whiteDevice": [
+                     *               "00:11:22:33:44:55"
+                     *             ],
+                     *             "black": []
+                     *           }
+                     *         ],
+                     *         "alarm": {
+                     *           "enable": true,
+                     *           "enableBandwidth": false,
+                     *           "offLine": true,
+                     *           "temperature": {
+                     *             "enable": true,
+                     *             "degree": 70
+                     *           },
+                     *           "cpu": {
+                     *             "enable": true,
+                     *             "threshold": 90
+                     *           },
+                     *           "memory": {
+                     *             "enable": true,
+                     *             "threshold": 90
+                     *           },
+                     *           "bandwidth": []
+                     *         },
+                     *         "dns": {
+                     *           "servers": [
+                     *             "8.8.8.8",
+                     *             "168.95.1.1"
+                     *           ]
+                     *         },
+                     *         "dhcp": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "enable": true,
+                     *             "start": "172.18.1.100",
+                     *             "end": "172.18.1.200",
+                     *             "leaseTime": 86400
+                     *           }
+                     *         ],
+                     *         "endpoint": {
+                     *           "probe": {
+                     *             "enable": true,
+                     *             "url": [
+                     *               "https://portico.dev/ping"
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NetworkConfig"];
+                };
+            };
+            /** @description Invalid settings, each bad field named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid network settings",
+                     *         "userMessage": "Netmask must be a valid contiguous dotted mask.",
+                     *         "fields": {
+                     *           "detail/network/lan/0/netmask": "Netmask must be a valid contiguous dotted mask."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getNetworkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                networkConfigId: components["parameters"]["NetworkConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "Café default",
+                     *       "updatedTs": 1795000000,
+                     *       "detail": {
+                     *         "system": {
+                     *           "hostName": "portico-cafe",
+                     *           "timeZone": "Asia/Taipei"
+                     *         },
+                     *         "network": {
+                     *           "wan": [
+                     *             {
+                     *               "interface": "wan0",
+                     *               "mode": "dhcp",
+                     *               "dhcp": {}
+                     *             }
+                     *           ],
+                     *           "lan": [
+                     *             {
+                     *               "interface": "lan1",
+                     *               "mode": "dhcp",
+                     *               "vlanId": null,
+                     *               "ipaddr": "172.18.1.1",
+                     *               "netmask": "255.255.255.0",
+                     *               "httpsAllow": false,
+                     *               "blockLAN": true,
+                     *               "whiteip": []
+                     *             }
+                     *           ],
+                     *           "wifi": {
+                     *             "2.4g": {
+                     *               "enable": true,
+                     *               "channel": 0,
+                     *               "ssid": [
+                     *                 {
+                     *                   "index": 1,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "index": 2,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi-2",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "5g": {
+                     *               "enable": true,
+                     *               "channel": 161,
+                     *               "ssid": [
+                     *                 {
+                     *                   "index": 1,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi 5G",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "index": 2,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi-2 5G",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         },
+                     *         "splashPage": [
+                     *           {
+                     *             "index": 1,
+                     *             "enable": true,
+                     *             "bypass": false,
+                     *             "white": [
+                     *               "*.portico.dev",
+                     *               "10.0.0.0/8"
+                     *             ],
+                     *             "whiteDevice": [
+                     *               "00:11:22:33:44:55"
+                     *             ],
+                     *             "black": []
+                     *           }
+                     *         ],
+                     *         "alarm": {
+                     *           "enable": true,
+                     *           "enableBandwidth": false,
+                     *           "offLine": true,
+                     *           "temperature": {
+                     *             "enable": true,
+                     *             "degree": 70
+                     *           },
+                     *           "cpu": {
+                     *             "enable": true,
+                     *             "threshold": 90
+                     *           },
+                     *           "memory": {
+                     *             "enable": true,
+                     *             "threshold": 90
+                     *           },
+                     *           "bandwidth": []
+                     *         },
+                     *         "dns": {
+                     *           "servers": [
+                     *             "8.8.8.8",
+                     *             "168.95.1.1"
+                     *           ]
+                     *         },
+                     *         "dhcp": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "enable": true,
+                     *             "start": "172.18.1.100",
+                     *             "end": "172.18.1.200",
+                     *             "leaseTime": 86400
+                     *           }
+                     *         ],
+                     *         "endpoint": {
+                     *           "probe": {
+                     *             "enable": true,
+                     *             "url": [
+                     *               "https://portico.dev/ping"
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NetworkConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateNetworkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                networkConfigId: components["parameters"]["NetworkConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Café weekend"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NetworkConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The updated template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "Café default",
+                     *       "updatedTs": 1795000000,
+                     *       "detail": {
+                     *         "system": {
+                     *           "hostName": "portico-cafe",
+                     *           "timeZone": "Asia/Taipei"
+                     *         },
+                     *         "network": {
+                     *           "wan": [
+                     *             {
+                     *               "interface": "wan0",
+                     *               "mode": "dhcp",
+                     *               "dhcp": {}
+                     *             }
+                     *           ],
+                     *           "lan": [
+                     *             {
+                     *               "interface": "lan1",
+                     *               "mode": "dhcp",
+                     *               "vlanId": null,
+                     *               "ipaddr": "172.18.1.1",
+                     *               "netmask": "255.255.255.0",
+                     *               "httpsAllow": false,
+                     *               "blockLAN": true,
+                     *               "whiteip": []
+                     *             }
+                     *           ],
+                     *           "wifi": {
+                     *             "2.4g": {
+                     *               "enable": true,
+                     *               "channel": 0,
+                     *               "ssid": [
+                     *                 {
+                     *                   "index": 1,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "index": 2,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi-2",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "5g": {
+                     *               "enable": true,
+                     *               "channel": 161,
+                     *               "ssid": [
+                     *                 {
+                     *                   "index": 1,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi 5G",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "index": 2,
+                     *                   "enable": true,
+                     *                   "name": "Portico Café WiFi-2 5G",
+                     *                   "key_type": "none",
+                     *                   "hide": false,
+                     *                   "rateLimit": {
+                     *                     "enable": true,
+                     *                     "upload": 1024,
+                     *                     "download": 2048
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         },
+                     *         "splashPage": [
+                     *           {
+                     *             "index": 1,
+                     *             "enable": true,
+                     *             "bypass": false,
+                     *             "white": [
+                     *               "*.portico.dev",
+                     *               "10.0.0.0/8"
+                     *             ],
+                     *             "whiteDevice": [
+                     *               "00:11:22:33:44:55"
+                     *             ],
+                     *             "black": []
+                     *           }
+                     *         ],
+                     *         "alarm": {
+                     *           "enable": true,
+                     *           "enableBandwidth": false,
+                     *           "offLine": true,
+                     *           "temperature": {
+                     *             "enable": true,
+                     *             "degree": 70
+                     *           },
+                     *           "cpu": {
+                     *             "enable": true,
+                     *             "threshold": 90
+                     *           },
+                     *           "memory": {
+                     *             "enable": true,
+                     *             "threshold": 90
+                     *           },
+                     *           "bandwidth": []
+                     *         },
+                     *         "dns": {
+                     *           "servers": [
+                     *             "8.8.8.8",
+                     *             "168.95.1.1"
+                     *           ]
+                     *         },
+                     *         "dhcp": [
+                     *           {
+                     *             "interface": "lan1",
+                     *             "enable": true,
+                     *             "start": "172.18.1.100",
+                     *             "end": "172.18.1.200",
+                     *             "leaseTime": 86400
+                     *           }
+                     *         ],
+                     *         "endpoint": {
+                     *           "probe": {
+                     *             "enable": true,
+                     *             "url": [
+                     *               "https://portico.dev/ping"
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NetworkConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeNetworkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                networkConfigId: components["parameters"]["NetworkConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listRoamingChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "businessId": 1,
+                     *         "name": "CH-01"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "businessId": 1,
+                     *         "name": "CH-02"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "businessId": 1,
+                     *         "name": "CH-03"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["RoamingChannel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createRoamingChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["CreateRoamingChannelRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "businessId": 1,
+                     *       "name": "CH-04"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RoamingChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description A channel has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "ROAMING_CHANNEL_EXISTS",
+                     *         "message": "A roaming channel has this name"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPreAuthorizations: {
+        parameters: {
+            query?: {
+                /** @description The iNode group (give this or roamingId). */
+                inodeGroupId?: components["schemas"]["Id"];
+                /** @description The roaming channel (give this or inodeGroupId). */
+                roamingId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grouped by SSID, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ssid": "Portico Café WiFi",
+                     *         "entries": [
+                     *           {
+                     *             "id": 1,
+                     *             "mac": "00:11:22:33:44:55",
+                     *             "ip": "172.18.1.120",
+                     *             "ssid": "Portico Café WiFi",
+                     *             "cuid": "PT0000000001",
+                     *             "inodeGroupId": 2,
+                     *             "roamingId": null,
+                     *             "authorizedTs": 1795000000,
+                     *             "expiresTs": 1795043200
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PreAuthGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removePreAuthorizations: {
+        parameters: {
+            query?: {
+                /** @description The iNode group (give this or roamingId). */
+                inodeGroupId?: components["schemas"]["Id"];
+                /** @description The roaming channel (give this or inodeGroupId). */
+                roamingId?: components["schemas"]["Id"];
+                ssid?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many entries went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreAuthDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listFloorPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "businessId": 1,
+                     *         "name": "Ground floor",
+                     *         "zoom": 12,
+                     *         "center": {
+                     *           "latitude": 25.033,
+                     *           "longitude": 121.5654
+                     *         },
+                     *         "updatedTs": 1795000000,
+                     *         "layers": [
+                     *           {
+                     *             "name": "Floor 1",
+                     *             "url": "/floorplans/cafe-floor-1.svg",
+                     *             "opacity": 100,
+                     *             "width": 1200,
+                     *             "height": 800,
+                     *             "zoom": 18,
+                     *             "center": {
+                     *               "latitude": 25.033,
+                     *               "longitude": 121.5654
+                     *             },
+                     *             "bounds": {
+                     *               "north": 25.0335,
+                     *               "south": 25.0325,
+                     *               "east": 121.566,
+                     *               "west": 121.5648
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FloorPlan"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createFloorPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ground floor",
+                 *       "layers": [
+                 *         {
+                 *           "name": "Floor 1",
+                 *           "url": "/floorplans/cafe-floor-1.svg",
+                 *           "opacity": 100,
+                 *           "width": 1200,
+                 *           "height": 800,
+                 *           "zoom": 18,
+                 *           "center": {
+                 *             "latitude": 25.033,
+                 *             "longitude": 121.5654
+                 *           },
+                 *           "bounds": {
+                 *             "north": 25.0335,
+                 *             "south": 25.0325,
+                 *             "east": 121.566,
+                 *             "west": 121.5648
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FloorPlanInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "Ground floor",
+                     *       "zoom": 12,
+                     *       "center": {
+                     *         "latitude": 25.033,
+                     *         "longitude": 121.5654
+                     *       },
+                     *       "updatedTs": 1795000000,
+                     *       "layers": [
+                     *         {
+                     *           "name": "Floor 1",
+                     *           "url": "/floorplans/cafe-floor-1.svg",
+                     *           "opacity": 100,
+                     *           "width": 1200,
+                     *           "height": 800,
+                     *           "zoom": 18,
+                     *           "center": {
+                     *             "latitude": 25.033,
+                     *             "longitude": 121.5654
+                     *           },
+                     *           "bounds": {
+                     *             "north": 25.0335,
+                     *             "south": 25.0325,
+                     *             "east": 121.566,
+                     *             "west": 121.5648
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FloorPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getFloorPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The floor plan. */
+                planId: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "Ground floor",
+                     *       "zoom": 12,
+                     *       "center": {
+                     *         "latitude": 25.033,
+                     *         "longitude": 121.5654
+                     *       },
+                     *       "updatedTs": 1795000000,
+                     *       "layers": [
+                     *         {
+                     *           "name": "Floor 1",
+                     *           "url": "/floorplans/cafe-floor-1.svg",
+                     *           "opacity": 100,
+                     *           "width": 1200,
+                     *           "height": 800,
+                     *           "zoom": 18,
+                     *           "center": {
+                     *             "latitude": 25.033,
+                     *             "longitude": 121.5654
+                     *           },
+                     *           "bounds": {
+                     *             "north": 25.0335,
+                     *             "south": 25.0325,
+                     *             "east": 121.566,
+                     *             "west": 121.5648
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FloorPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateFloorPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The floor plan. */
+                planId: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ground floor",
+                 *       "zoom": 13
+                 *     }
+                 */
+                "application/json": components["schemas"]["FloorPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The updated plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "businessId": 1,
+                     *       "name": "Ground floor",
+                     *       "zoom": 12,
+                     *       "center": {
+                     *         "latitude": 25.033,
+                     *         "longitude": 121.5654
+                     *       },
+                     *       "updatedTs": 1795000000,
+                     *       "layers": [
+                     *         {
+                     *           "name": "Floor 1",
+                     *           "url": "/floorplans/cafe-floor-1.svg",
+                     *           "opacity": 100,
+                     *           "width": 1200,
+                     *           "height": 800,
+                     *           "zoom": 18,
+                     *           "center": {
+                     *             "latitude": 25.033,
+                     *             "longitude": 121.5654
+                     *           },
+                     *           "bounds": {
+                     *             "north": 25.0335,
+                     *             "south": 25.0325,
+                     *             "east": 121.566,
+                     *             "west": 121.5648
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FloorPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeFloorPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The floor plan. */
+                planId: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateINodeLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locations": [
+                 *         {
+                 *           "cuid": "PT0000000001",
+                 *           "planId": 1,
+                 *           "location": {
+                 *             "latitude": 25.033,
+                 *             "longitude": 121.5654
+                 *           },
+                 *           "address": "No. 7, Section 5, Xinyi Road, Taipei"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["INodeLocationsRequest"];
+            };
+        };
+        responses: {
+            /** @description How many iNodes moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "updated": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeLocationsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listINodeModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "iN-100",
+                     *         "name": "iNode 100 (single WAN, 2.4 GHz)"
+                     *       },
+                     *       {
+                     *         "id": "iN-200",
+                     *         "name": "iNode 200 (dual WAN, dual band)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["INodeModelList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+        };
+    };
+    getINodeModelDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: components["parameters"]["ModelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "modelId": "iN-200",
+                     *       "name": "iNode 200 (dual WAN, dual band)",
+                     *       "wan": [
+                     *         {
+                     *           "interface": "wan0",
+                     *           "modes": [
+                     *             "dhcp",
+                     *             "static",
+                     *             "pppoe",
+                     *             "vlan"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "interface": "wan1",
+                     *           "modes": [
+                     *             "dhcp",
+                     *             "static",
+                     *             "pppoe"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "lan": 4,
+                     *       "wifi": {
+                     *         "bands": [
+                     *           "2.4g",
+                     *           "5g"
+                     *         ],
+                     *         "ssidCount": 8
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeModelDescription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            /** @description No such model for this caller (also another tenant's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBusinessINodes: {
+        parameters: {
+            query?: {
+                status?: "online" | "offline" | "unconf";
+                /** @description Case-insensitive substring of the nickname, cuid or ac. */
+                name?: string;
+                /** @description Only this group's iNodes (-1: those in no group). */
+                groupId?: number;
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "inodes": [
+                     *         {
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "ac": "00AABB112233",
+                     *           "nickname": "Lobby",
+                     *           "groupId": 4,
+                     *           "modelId": "iN-200",
+                     *           "timeZone": "Asia/Taipei",
+                     *           "planId": null,
+                     *           "latitude": 25.033,
+                     *           "longitude": 121.5654,
+                     *           "location": {
+                     *             "latitude": 25.033,
+                     *             "longitude": 121.5654
+                     *           },
+                     *           "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *           "isUpgrading": false,
+                     *           "status": {
+                     *             "online": true,
+                     *             "state": "ready",
+                     *             "model": "iNode 200 (dual WAN, dual band)",
+                     *             "upgrade": false,
+                     *             "suspend": {
+                     *               "ssid0": "0",
+                     *               "ether": "0"
+                     *             },
+                     *             "timeZone": "Asia/Taipei",
+                     *             "modelId": "iN-200"
+                     *           },
+                     *           "profile": {
+                     *             "nickname": "Lobby"
+                     *           },
+                     *           "info": {
+                     *             "wan": {
+                     *               "wan0": {
+                     *                 "ip": "203.0.113.7"
+                     *               }
+                     *             },
+                     *             "firmware": {
+                     *               "jffs2": "2.1.0",
+                     *               "kernel": "5.4.10"
+                     *             }
+                     *           },
+                     *           "updatedTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    bindINode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
+                 *     answers the first result instead of binding again; the same key with another body is 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ac": "00AABB112233",
+                 *       "modelId": "iN-200",
+                 *       "timeZone": "Asia/Taipei",
+                 *       "nickname": "My First iNode",
+                 *       "groupId": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["BindINodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "ac": "00AABB112233",
+                     *       "nickname": "Lobby",
+                     *       "groupId": 4,
+                     *       "modelId": "iN-200",
+                     *       "timeZone": "Asia/Taipei",
+                     *       "planId": null,
+                     *       "latitude": 25.033,
+                     *       "longitude": 121.5654,
+                     *       "location": {
+                     *         "latitude": 25.033,
+                     *         "longitude": 121.5654
+                     *       },
+                     *       "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *       "isUpgrading": false,
+                     *       "status": {
+                     *         "online": false,
+                     *         "state": "unconf",
+                     *         "model": "iNode 200 (dual WAN, dual band)",
+                     *         "upgrade": false,
+                     *         "suspend": {
+                     *           "ssid0": "0",
+                     *           "ether": "0"
+                     *         },
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": "iN-200"
+                     *       },
+                     *       "profile": {
+                     *         "nickname": "Lobby"
+                     *       },
+                     *       "info": {
+                     *         "wan": {
+                     *           "wan0": {
+                     *             "ip": "203.0.113.7"
+                     *           }
+                     *         },
+                     *         "firmware": {
+                     *           "jffs2": "2.1.0",
+                     *           "kernel": "5.4.10"
+                     *         }
+                     *       },
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The ac is already bound (here: INODE_ALREADY_BOUND; elsewhere: INODE_BOUND_ELSEWHERE), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INODE_ALREADY_BOUND",
+                     *         "message": "This iNode is already bound to this business"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listNewINodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ac": "00AABB445566",
+                     *         "modelId": "iN-200",
+                     *         "discoveredTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["NewINodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getINode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "ac": "00AABB112233",
+                     *       "nickname": "Lobby",
+                     *       "groupId": 4,
+                     *       "modelId": "iN-200",
+                     *       "timeZone": "Asia/Taipei",
+                     *       "planId": null,
+                     *       "latitude": 25.033,
+                     *       "longitude": 121.5654,
+                     *       "location": {
+                     *         "latitude": 25.033,
+                     *         "longitude": 121.5654
+                     *       },
+                     *       "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *       "isUpgrading": false,
+                     *       "status": {
+                     *         "online": true,
+                     *         "state": "ready",
+                     *         "model": "iNode 200 (dual WAN, dual band)",
+                     *         "upgrade": false,
+                     *         "suspend": {
+                     *           "ssid0": "0",
+                     *           "ether": "0"
+                     *         },
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": "iN-200"
+                     *       },
+                     *       "profile": {
+                     *         "nickname": "Lobby"
+                     *       },
+                     *       "info": {
+                     *         "wan": {
+                     *           "wan0": {
+                     *             "ip": "203.0.113.7"
+                     *           }
+                     *         },
+                     *         "firmware": {
+                     *           "jffs2": "2.1.0",
+                     *           "kernel": "5.4.10"
+                     *         }
+                     *       },
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    updateINode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nickname": "Terrace"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateINodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "ac": "00AABB112233",
+                     *       "nickname": "Terrace",
+                     *       "groupId": 4,
+                     *       "modelId": "iN-200",
+                     *       "timeZone": "Asia/Taipei",
+                     *       "planId": null,
+                     *       "latitude": 25.033,
+                     *       "longitude": 121.5654,
+                     *       "location": {
+                     *         "latitude": 25.033,
+                     *         "longitude": 121.5654
+                     *       },
+                     *       "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *       "isUpgrading": false,
+                     *       "status": {
+                     *         "online": true,
+                     *         "state": "ready",
+                     *         "model": "iNode 200 (dual WAN, dual band)",
+                     *         "upgrade": false,
+                     *         "suspend": {
+                     *           "ssid0": "0",
+                     *           "ether": "0"
+                     *         },
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": "iN-200"
+                     *       },
+                     *       "profile": {
+                     *         "nickname": "Terrace"
+                     *       },
+                     *       "info": {
+                     *         "wan": {
+                     *           "wan0": {
+                     *             "ip": "203.0.113.7"
+                     *           }
+                     *         },
+                     *         "firmware": {
+                     *           "jffs2": "2.1.0",
+                     *           "kernel": "5.4.10"
+                     *         }
+                     *       },
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    unbindINode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    suspendINode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ssid0": "1",
+                 *       "ether": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "ac": "00AABB112233",
+                     *       "nickname": "Lobby",
+                     *       "groupId": 4,
+                     *       "modelId": "iN-200",
+                     *       "timeZone": "Asia/Taipei",
+                     *       "planId": null,
+                     *       "latitude": 25.033,
+                     *       "longitude": 121.5654,
+                     *       "location": {
+                     *         "latitude": 25.033,
+                     *         "longitude": 121.5654
+                     *       },
+                     *       "address": "No. 7, Section 5, Xinyi Road, Taipei",
+                     *       "isUpgrading": false,
+                     *       "status": {
+                     *         "online": true,
+                     *         "state": "ready",
+                     *         "model": "iNode 200 (dual WAN, dual band)",
+                     *         "upgrade": false,
+                     *         "suspend": {
+                     *           "ssid0": "1",
+                     *           "ether": "0"
+                     *         },
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": "iN-200"
+                     *       },
+                     *       "profile": {
+                     *         "nickname": "Lobby"
+                     *       },
+                     *       "info": {
+                     *         "wan": {
+                     *           "wan0": {
+                     *             "ip": "203.0.113.7"
+                     *           }
+                     *         },
+                     *         "firmware": {
+                     *           "jffs2": "2.1.0",
+                     *           "kernel": "5.4.10"
+                     *         }
+                     *       },
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    listBusinessDeviceEvents: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first event. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Events per page (10 by default, the events table's page). */
+                limit?: components["parameters"]["EventLimit"];
+                /** @description `field:dir`, field one of ts, type, level, cuid; dir asc or desc (default ts:desc). */
+                sort?: components["parameters"]["EventSort"];
+                /** @description `field:keyword`, field one of type, level, cuid, nickname, message; case-insensitive substring. */
+                query?: components["parameters"]["EventQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 42,
+                     *       "from": 0,
+                     *       "events": [
+                     *         {
+                     *           "id": 311,
+                     *           "ts": 1795000300,
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "nickname": "Lobby",
+                     *           "type": "offline",
+                     *           "level": "warning",
+                     *           "message": "iNode went offline"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listINodeDeviceEvents: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first event. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Events per page (10 by default, the events table's page). */
+                limit?: components["parameters"]["EventLimit"];
+                /** @description `field:dir`, field one of ts, type, level, cuid; dir asc or desc (default ts:desc). */
+                sort?: components["parameters"]["EventSort"];
+                /** @description `field:keyword`, field one of type, level, cuid, nickname, message; case-insensitive substring. */
+                query?: components["parameters"]["EventQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 42,
+                     *       "from": 0,
+                     *       "events": [
+                     *         {
+                     *           "id": 311,
+                     *           "ts": 1795000300,
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "nickname": "Lobby",
+                     *           "type": "offline",
+                     *           "level": "warning",
+                     *           "message": "iNode went offline"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    listINodeVisitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "visitors": [
+                     *         {
+                     *           "mac": "3C:22:FB:10:20:30",
+                     *           "ip": "172.18.1.23",
+                     *           "ssid": "Portico Café WiFi",
+                     *           "duration": 600,
+                     *           "isRevoking": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    revokeINodeVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip": "172.18.1.23",
+                 *       "mac": "3C:22:FB:10:20:30",
+                 *       "ssid": "Portico Café WiFi"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RevokeVisitorRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mac": "3C:22:FB:10:20:30",
+                     *       "ip": "172.18.1.23",
+                     *       "ssid": "Portico Café WiFi",
+                     *       "duration": 600,
+                     *       "isRevoking": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Visitor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            /** @description No such iNode or visitor for this caller (also another tenant's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listINodeDhcpLeases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "leases": [
+                     *         {
+                     *           "ip": "172.18.1.23",
+                     *           "mac": "3C:22:FB:10:20:30",
+                     *           "name": "android-7f3a",
+                     *           "ts": 1795000000,
+                     *           "expiresTs": 1795086400
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DhcpLeaseList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeDhcpLease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+                ip: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Items": [
+                     *         {
+                     *           "ip": "172.18.1.23",
+                     *           "mac": "3C:22:FB:10:20:30",
+                     *           "name": "android-7f3a",
+                     *           "ts": 1795000000,
+                     *           "expiresTs": 1795086400
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DhcpLeaseDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": 1795000000,
+                     *       "IfCounter": {
+                     *         "total": {
+                     *           "name": "total",
+                     *           "tx": 912345678,
+                     *           "rx": 1823456789
+                     *         },
+                     *         "wl2.4": {
+                     *           "name": "wl2.4",
+                     *           "tx": 312345678,
+                     *           "rx": 623456789
+                     *         },
+                     *         "wl5": {
+                     *           "name": "wl5",
+                     *           "tx": 600000000,
+                     *           "rx": 1200000000
+                     *         }
+                     *       },
+                     *       "LivingSTA": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeUpgradeState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "isUpgrading": false,
+                     *       "upgrade": false,
+                     *       "current": {
+                     *         "jffs2": "2.2.0",
+                     *         "kernel": "5.4.10"
+                     *       },
+                     *       "latest": {
+                     *         "jffs2": "2.2.0",
+                     *         "kernel": "5.4.10"
+                     *       },
+                     *       "last": {
+                     *         "id": 9,
+                     *         "cuid": "c3f9a1b2c4d5e6f7",
+                     *         "nickname": "Lobby",
+                     *         "modelId": "iN-200",
+                     *         "kind": "jffs2",
+                     *         "fromVersion": "2.1.0",
+                     *         "toVersion": "2.2.0",
+                     *         "state": "success",
+                     *         "startedTs": 1795000000,
+                     *         "finishedTs": 1795000015
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpgradeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    upgradeINode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "jffs2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the upgrade runs on the device. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "isUpgrading": true,
+                     *       "upgrade": true,
+                     *       "current": {
+                     *         "jffs2": "2.1.0",
+                     *         "kernel": "5.4.10"
+                     *       },
+                     *       "latest": {
+                     *         "jffs2": "2.2.0",
+                     *         "kernel": "5.4.10"
+                     *       },
+                     *       "last": {
+                     *         "id": 9,
+                     *         "cuid": "c3f9a1b2c4d5e6f7",
+                     *         "nickname": "Lobby",
+                     *         "modelId": "iN-200",
+                     *         "kind": "jffs2",
+                     *         "fromVersion": "2.1.0",
+                     *         "toVersion": "2.2.0",
+                     *         "state": "upgrading",
+                     *         "startedTs": 1795000000,
+                     *         "finishedTs": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpgradeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+            /** @description The device is offline (INODE_OFFLINE) or already upgrading (INODE_UPGRADING). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INODE_OFFLINE",
+                     *         "message": "This iNode is offline"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listUpgradeHistory: {
+        parameters: {
+            query?: {
+                modelId?: components["schemas"]["ModelId"];
+                kind?: components["schemas"]["FirmwareKind"];
+                cuid?: components["schemas"]["Cuid"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": 9,
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "nickname": "Lobby",
+                     *           "modelId": "iN-200",
+                     *           "kind": "jffs2",
+                     *           "fromVersion": "2.1.0",
+                     *           "toVersion": "2.2.0",
+                     *           "state": "success",
+                     *           "startedTs": 1795000000,
+                     *           "finishedTs": 1795000015
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpgradeHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listDeviceLocations: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first device. */
+                start?: components["parameters"]["Start"];
+                /** @description How many devices from `start` (the page size; 50 by default). */
+                offset?: components["parameters"]["LocationOffset"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "inodes": [
+                     *         {
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "nickname": "Lobby",
+                     *           "online": true,
+                     *           "latitude": 25.033,
+                     *           "longitude": 121.5654,
+                     *           "address": null,
+                     *           "groupId": 4,
+                     *           "businessId": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceLocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    countDeviceLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 6,
+                     *       "online": 4,
+                     *       "offline": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    countAllINodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 8,
+                     *       "online": 5,
+                     *       "offline": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    listAllINodeLocations: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first device. */
+                start?: components["parameters"]["Start"];
+                /** @description How many devices from `start` (the page size; 50 by default). */
+                offset?: components["parameters"]["LocationOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "inodes": [
+                     *         {
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "nickname": "Lobby",
+                     *           "online": true,
+                     *           "latitude": 25.033,
+                     *           "longitude": 121.5654,
+                     *           "address": null,
+                     *           "groupId": 4,
+                     *           "businessId": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceLocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    listINodeGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "name": "Default iNode Group",
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": "iN-200",
+                     *         "configurationId": null,
+                     *         "roamingId": null,
+                     *         "detail": {},
+                     *         "inodes": [
+                     *           "c3f9a1b2c4d5e6f7"
+                     *         ],
+                     *         "updatedTs": 1795000000
+                     *       },
+                     *       {
+                     *         "id": -1,
+                     *         "name": "Unassigned Group INodes",
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": null,
+                     *         "configurationId": null,
+                     *         "roamingId": null,
+                     *         "detail": {},
+                     *         "inodes": [
+                     *           "c0ffee0000000001"
+                     *         ],
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["INodeGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createINodeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lobby",
+                 *       "timeZone": "Asia/Taipei",
+                 *       "modelId": "iN-200",
+                 *       "configurationId": null,
+                 *       "detail": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateINodeGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Lobby",
+                     *       "timeZone": "Asia/Taipei",
+                     *       "modelId": "iN-200",
+                     *       "configurationId": null,
+                     *       "roamingId": null,
+                     *       "detail": {},
+                     *       "inodes": [],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    moveINodesToGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "groups": [
+                 *         {
+                 *           "id": 4,
+                 *           "cuids": [
+                 *             "c3f9a1b2c4d5e6f7"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": -1,
+                 *           "cuids": [
+                 *             "c0ffee0000000001"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MoveINodesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "name": "Default iNode Group",
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": "iN-200",
+                     *         "configurationId": null,
+                     *         "roamingId": null,
+                     *         "detail": {},
+                     *         "inodes": [
+                     *           "c3f9a1b2c4d5e6f7"
+                     *         ],
+                     *         "updatedTs": 1795000000
+                     *       },
+                     *       {
+                     *         "id": -1,
+                     *         "name": "Unassigned Group INodes",
+                     *         "timeZone": "Asia/Taipei",
+                     *         "modelId": null,
+                     *         "configurationId": null,
+                     *         "roamingId": null,
+                     *         "detail": {},
+                     *         "inodes": [
+                     *           "c0ffee0000000001"
+                     *         ],
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["INodeGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateINodeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An iNode group (the virtual -1 group cannot be changed). */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lobby and terrace"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateINodeGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Lobby and terrace",
+                     *       "timeZone": "Asia/Taipei",
+                     *       "modelId": "iN-200",
+                     *       "configurationId": null,
+                     *       "roamingId": null,
+                     *       "detail": {},
+                     *       "inodes": [
+                     *         "c3f9a1b2c4d5e6f7"
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            /** @description No such iNode group for this caller (also another tenant's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeINodeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An iNode group (the virtual -1 group cannot be changed). */
+                groupId: components["parameters"]["GroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            /** @description No such iNode group for this caller (also another tenant's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listINodeAccessPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "mac": "AA:BB:CC:00:11:22",
+                     *         "ip": "172.18.1.2",
+                     *         "name": "Terrace AP",
+                     *         "iNodeId": "c3f9a1b2c4d5e6f7",
+                     *         "iNodeName": "Lobby",
+                     *         "snapshotTs": 1795000000,
+                     *         "checked": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AccessPointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    addINodeAccessPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accessPoints": [
+                 *         {
+                 *           "mac": "AA:BB:CC:00:11:22",
+                 *           "ip": "172.18.1.2",
+                 *           "name": "Terrace AP",
+                 *           "checked": true
+                 *         },
+                 *         {
+                 *           "mac": "AA:BB:CC:00:11:23",
+                 *           "ip": "172.18.1.3",
+                 *           "checked": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddAccessPointsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "mac": "AA:BB:CC:00:11:22",
+                     *         "ip": "172.18.1.2",
+                     *         "name": "Terrace AP",
+                     *         "iNodeId": "c3f9a1b2c4d5e6f7",
+                     *         "iNodeName": "Lobby",
+                     *         "snapshotTs": 1795000000,
+                     *         "checked": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AccessPointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    scanINodeAccessPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "mac": "AA:BB:CC:00:11:22",
+                     *         "ip": "172.18.1.2",
+                     *         "name": "Terrace AP",
+                     *         "iNodeId": "c3f9a1b2c4d5e6f7",
+                     *         "iNodeName": "Lobby",
+                     *         "snapshotTs": 1795000000,
+                     *         "checked": true
+                     *       },
+                     *       {
+                     *         "mac": "AA:BB:CC:00:11:23",
+                     *         "ip": "172.18.1.3",
+                     *         "name": null,
+                     *         "iNodeId": "c3f9a1b2c4d5e6f7",
+                     *         "iNodeName": "Lobby",
+                     *         "snapshotTs": 1795000000,
+                     *         "checked": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AccessPointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    listOnlineClients: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "clients": [
+                     *         {
+                     *           "clientMac": "3C:22:FB:10:20:30",
+                     *           "apMac": "AA:BB:CC:00:11:22",
+                     *           "iNodeName": "Lobby",
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "updatedTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnlineClientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
         };
     };
 }

@@ -2,6 +2,8 @@ import type { Db } from "../db/db";
 import { hashPassword } from "../modules/account/password";
 import { findUserByEmail, insertUser, type NewUser } from "../modules/account/users";
 import { seedBusinesses } from "./seedBusinesses";
+import { seedDevices } from "./seedDevices";
+import { seedNetwork } from "./seedNetwork";
 
 export { DEMO_BUSINESSES } from "./seedBusinesses";
 
@@ -62,5 +64,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
     if (row) added.push(row.email);
   }
   added.push(...(await seedBusinesses(db, DEMO_OWNER.email, DEMO_STAFF.email)));
+  added.push(...(await seedDevices(db, DEMO_OWNER.email)));
+  added.push(...(await seedNetwork(db, DEMO_OWNER.email)));
   return added;
 }

@@ -55,6 +55,7 @@ export async function startHarness(
   const { setup, ...rest } = opts;
   const server = await createPorticoServer({
     seed: true,
+    simulator: { paused: true },
     ...rest,
     ...(pg ? { databaseUrl: pg.url } : rest.dataDir ? {} : { pgliteTemplate: await pgliteTemplate() }),
     now: () => Date.now() + offset,

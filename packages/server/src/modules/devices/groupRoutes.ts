@@ -1,0 +1,202 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import type { Queryable } from "../../db/db";
+import { HttpError } from "../../errors";
+import { businessGuards, businessOf } from "../business/access";
+import { byGroupId, seconds, UNASSIGNED_GROUP } from "./inodes";
+
+interface GroupRow {
+  id: number;
+  business_id: number;
+  name: string;
+  time_zone: string;
+  model_id: string | null;
+  configuration_id: number | null;
+  roaming_id: number | null;
+  detail: Record<string, unknown>;
+  updated_ts: number;
+}
+
+interface GroupInput {
+  name?: string;
+  timeZone?: string;
+  configurationId?: number | null;
+  modelId?: string;
+  roamingId?: number | null;
+  detail?: Record<string, unknown>;
+}
+
+const COLUMNS = "id, business_id, name, time_zone, model_id, configuration_id, roaming_id, detail, updated_ts";
+
+const invalid = (field: string, message: string) =>
+  new HttpError(400, "VALIDATION_FAILED", "Invalid request", {
+    userMessage: `${field} ${message}`,
+    fields: { [field]: message },
+  });
+
+/** The groups of a business, oldest first, then the virtual -1 group of iNodes in no group. */
+export async function listGroups(db: Queryable, businessId: number) {
+  const groups = await db.query<GroupRow & Record<string, unknown>>(
+    `select ${COLUMNS} from inode_groups where business_id = $1 order by id`,
+    [businessId],
+  );
+  const members = await db.query<{ group_id: number | null; cuid: string }>(
+    "select group_id, cuid from inodes where business_id = $1 order by cuid",
+    [businessId],
+  );
+  const [biz] = await db.query<{ time_zone: string; updated_ts: number }>(
+    "select time_zone, updated_ts from businesses where id = $1",
+    [businessId],
+  );
+  const of = (id: number | null) => members.filter((m) => m.group_id === id).map((m) => m.cuid);
+  return [
+    ...groups.map((g) => toGroup(g, of(g.id))),
+    {
+      ...UNASSIGNED_GROUP,
+      timeZone: biz!.time_zone,
+      modelId: null,
+      configurationId: null,
+      roamingId: null,
+      detail: {},
+      inodes: of(null),
+      updatedTs: biz!.updated_ts,
+    },
+  ];
+}
+
+const toGroup = (g: GroupRow, inodes: string[]) => ({
+  id: g.id,
+  name: g.name,
+  timeZone: g.time_zone,
+  modelId: g.model_id,
+  configurationId: g.configuration_id,
+  roamingId: g.roaming_id,
+  detail: g.detail,
+  inodes,
+  updatedTs: g.updated_ts,
+});
+
+async function checkModel(db: Queryable, modelId: string | undefined) {
+  if (modelId !== undefined && !(await db.query("select 1 from inode_models where id = $1", [modelId])).length) {
+    throw invalid("modelId", "is not a known iNode model");
+  }
+}
+
+/** Registers iNode groups: list (with -1), create, update, remove, and moving iNodes between groups. */
+export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const now = () => seconds(ctx.now);
+  const groupIdOf = (req: { params: unknown }) => (req.params as { groupId: number }).groupId;
+  const one = async (id: number) => {
+    const [g] = await ctx.db.query<GroupRow & Record<string, unknown>>(
+      `select ${COLUMNS} from inode_groups where id = $1`,
+      [id],
+    );
+    const cuids = await ctx.db.query<{ cuid: string }>("select cuid from inodes where group_id = $1 order by cuid", [
+      id,
+    ]);
+    return toGroup(
+      g!,
+      cuids.map((c) => c.cuid),
+    );
+  };
+
+  app.route({
+    ...contractRoute("listINodeGroups"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) => listGroups(ctx.db, businessOf(req).businessId),
+  });
+
+  app.route({
+    ...contractRoute("createINodeGroup"),
+    preHandler: businessGuards(ctx, "post"),
+    handler: async (req, reply) => {
+      const b = req.body as GroupInput & { name: string };
+      const { businessId } = businessOf(req);
+      await checkModel(ctx.db, b.modelId);
+      const [row] = await ctx.db.query<{ id: number }>(
+        `insert into inode_groups (business_id, name, time_zone, model_id, configuration_id, roaming_id, detail, created_ts, updated_ts)
+         values ($1, $2, coalesce($3, (select time_zone from businesses where id = $1)), $4, $5, $6, $7::jsonb, $8, $8)
+         returning id`,
+        [
+          businessId,
+          b.name.trim(),
+          b.timeZone ?? null,
+          b.modelId ?? null,
+          b.configurationId ?? null,
+          b.roamingId ?? null,
+          JSON.stringify(b.detail ?? {}),
+          now(),
+        ],
+      );
+      return reply.status(201).send(await one(row!.id));
+    },
+  });
+
+  app.route({
+    ...contractRoute("updateINodeGroup"),
+    preHandler: businessGuards(ctx, "put", byGroupId),
+    handler: async (req) => {
+      const b = req.body as GroupInput;
+      await checkModel(ctx.db, b.modelId);
+      await ctx.db.query(
+        `update inode_groups set name = coalesce($2, name), time_zone = coalesce($3, time_zone), model_id = coalesce($4, model_id),
+           configuration_id = case when $5 then $6 else configuration_id end,
+           roaming_id = case when $7 then $8 else roaming_id end,
+           detail = coalesce($9::jsonb, detail), updated_ts = $10
+         where id = $1`,
+        [
+          groupIdOf(req),
+          b.name?.trim() ?? null,
+          b.timeZone ?? null,
+          b.modelId ?? null,
+          b.configurationId !== undefined,
+          b.configurationId ?? null,
+          b.roamingId !== undefined,
+          b.roamingId ?? null,
+          b.detail ? JSON.stringify(b.detail) : null,
+          now(),
+        ],
+      );
+      return one(groupIdOf(req));
+    },
+  });
+
+  app.route({
+    ...contractRoute("removeINodeGroup"),
+    preHandler: businessGuards(ctx, "delete", byGroupId),
+    handler: async (req) => {
+      // Its iNodes fall back to the virtual -1 group (group_id is set null by the foreign key).
+      await ctx.db.query("delete from inode_groups where id = $1", [groupIdOf(req)]);
+      return { ok: true };
+    },
+  });
+
+  app.route({
+    ...contractRoute("moveINodesToGroups"),
+    preHandler: businessGuards(ctx, "put"),
+    handler: async (req) => {
+      const { groups } = req.body as { groups: { id: number; cuids: string[] }[] };
+      const { businessId } = businessOf(req);
+      await ctx.db.transaction(async (tx) => {
+        for (const [i, g] of groups.entries()) {
+          if (
+            g.id !== -1 &&
+            !(await tx.query("select 1 from inode_groups where id = $1 and business_id = $2", [g.id, businessId]))
+              .length
+          ) {
+            throw invalid(`groups/${i}/id`, "is not an iNode group of this business");
+          }
+          if (!g.cuids.length) continue;
+          const moved = await tx.query(
+            "update inodes set group_id = $1, updated_ts = $4 where business_id = $2 and cuid = any($3::text[]) returning cuid",
+            [g.id === -1 ? null : g.id, businessId, g.cuids, now()],
+          );
+          if (moved.length !== new Set(g.cuids).size)
+            throw invalid(`groups/${i}/cuids`, "lists an iNode that is not in this business");
+        }
+      });
+      return listGroups(ctx.db, businessId);
+    },
+  });
+}

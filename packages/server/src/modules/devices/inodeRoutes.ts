@@ -1,0 +1,200 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import { HttpError } from "../../errors";
+import { authenticate, requireActive } from "../account/auth";
+import { businessGuards, businessOf } from "../business/access";
+import { type BindINodeInput, bindINode, checkNickname } from "./bindINode";
+import { publishDeviceEvent, recordDeviceEvent } from "./deviceEvents";
+import { byCuid, findINode, INODE_SELECT, type INodeRow, seconds, toINode } from "./inodes";
+
+const STATUS_FILTERS = {
+  online: "i.online",
+  offline: "not i.online and i.state <> 'unconf'",
+  unconf: "i.state = 'unconf'",
+} as const;
+
+/** Registers models and iNodes: list, get, profile, unbind, suspend, new (discovered) iNodes and bind. */
+export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const now = () => seconds(ctx.now);
+  const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+
+  app.route({
+    ...contractRoute("listINodeModels"),
+    preHandler: [authenticate(ctx), requireActive],
+    handler: async () => ctx.db.query("select id, name from inode_models order by sort"),
+  });
+
+  app.route({
+    ...contractRoute("getINodeModelDescription"),
+    preHandler: [authenticate(ctx), requireActive],
+    handler: async (req) => {
+      const { modelId } = req.params as { modelId: string };
+      const [m] = await ctx.db.query<{ id: string; name: string; description: Record<string, unknown> }>(
+        "select id, name, description from inode_models where id = $1",
+        [modelId],
+      );
+      if (!m) throw new HttpError(404, "NOT_FOUND", "No such iNode model");
+      return { modelId: m.id, name: m.name, ...m.description };
+    },
+  });
+
+  app.route({
+    ...contractRoute("listBusinessINodes"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) => {
+      const q = req.query as {
+        status?: keyof typeof STATUS_FILTERS;
+        name?: string;
+        groupId?: number;
+        startIndex?: number;
+        limit?: number;
+      };
+      const params: unknown[] = [businessOf(req).businessId];
+      const where = ["i.business_id = $1"];
+      if (q.status) where.push(STATUS_FILTERS[q.status]);
+      if (q.name) {
+        params.push(`%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        where.push(
+          `(i.nickname ilike $${params.length} or i.cuid ilike $${params.length} or i.ac ilike $${params.length})`,
+        );
+      }
+      if (q.groupId !== undefined) {
+        if (q.groupId === -1) where.push("i.group_id is null");
+        else {
+          params.push(q.groupId);
+          where.push(`i.group_id = $${params.length}`);
+        }
+      }
+      const cond = where.join(" and ");
+      const [count] = await ctx.db.query<{ n: number }>(
+        `select count(*)::int as n from inodes i where ${cond}`,
+        params,
+      );
+      const rows = await ctx.db.query<INodeRow & Record<string, unknown>>(
+        `${INODE_SELECT} where ${cond} order by i.nickname nulls last, i.cuid limit ${q.limit ?? 20} offset ${q.startIndex ?? 0}`,
+        params,
+      );
+      return { total: count!.n, inodes: rows.map(toINode) };
+    },
+  });
+
+  app.route({
+    ...contractRoute("listNewINodes"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) => {
+      const rows = await ctx.db.query<{ ac: string; model_id: string; discovered_ts: number }>(
+        "select ac, model_id, discovered_ts from discovered_inodes where business_id = $1 order by discovered_ts desc, ac",
+        [businessOf(req).businessId],
+      );
+      return rows.map((r) => ({ ac: r.ac, modelId: r.model_id, discoveredTs: r.discovered_ts }));
+    },
+  });
+
+  app.route({
+    ...contractRoute("bindINode"),
+    preHandler: businessGuards(ctx, "post"),
+    handler: async (req, reply) => {
+      const key = req.headers["idempotency-key"];
+      const k = typeof key === "string" && key.length > 0 && key.length <= 200 ? key : undefined;
+      const answer = await bindINode(ctx, businessOf(req).businessId, req.body as BindINodeInput, k);
+      return reply.status(answer.status).send(answer.body);
+    },
+  });
+
+  app.route({
+    ...contractRoute("getINode"),
+    preHandler: businessGuards(ctx, "get", byCuid),
+    handler: async (req) => toINode((await findINode(ctx.db, cuidOf(req)))!),
+  });
+
+  app.route({
+    ...contractRoute("updateINode"),
+    preHandler: businessGuards(ctx, "put", byCuid),
+    handler: async (req) => {
+      const b = req.body as {
+        nickname?: string;
+        timeZone?: string;
+        address?: string | null;
+        location?: { latitude: number; longitude: number };
+      };
+      checkNickname(b.nickname);
+      await ctx.db.query(
+        `update inodes set nickname = coalesce($2, nickname), time_zone = coalesce($3, time_zone),
+           address = case when $4 then $5 else address end,
+           latitude = coalesce($6, latitude), longitude = coalesce($7, longitude), updated_ts = $8
+         where cuid = $1`,
+        [
+          cuidOf(req),
+          b.nickname?.trim() ?? null,
+          b.timeZone ?? null,
+          b.address !== undefined,
+          b.address ?? null,
+          b.location?.latitude ?? null,
+          b.location?.longitude ?? null,
+          now(),
+        ],
+      );
+      return toINode((await findINode(ctx.db, cuidOf(req)))!);
+    },
+  });
+
+  app.route({
+    ...contractRoute("suspendINode"),
+    preHandler: businessGuards(ctx, "put", byCuid),
+    handler: async (req) => {
+      const { ssid0, ether } = req.body as { ssid0: "0" | "1"; ether: "0" | "1" };
+      const [r] = await ctx.db.query<{ id: number; nickname: string | null }>(
+        "update inodes set suspend_ssid0 = $2, suspend_ether = $3, updated_ts = $4 where cuid = $1 returning id, nickname",
+        [cuidOf(req), ssid0, ether, now()],
+      );
+      await recordDeviceEvent(ctx.db, {
+        businessId: businessOf(req).businessId,
+        inodeId: r!.id,
+        cuid: cuidOf(req),
+        nickname: r!.nickname,
+        type: "suspend",
+        message: `Guest SSID ${ssid0 === "1" ? "suspended" : "running"}, ethernet ${ether === "1" ? "suspended" : "running"}`,
+        ts: now(),
+      });
+      return toINode((await findINode(ctx.db, cuidOf(req)))!);
+    },
+  });
+
+  app.route({
+    ...contractRoute("unbindINode"),
+    preHandler: businessGuards(ctx, "delete", byCuid),
+    handler: async (req) => {
+      const { businessId } = businessOf(req);
+      const cuid = cuidOf(req);
+      const gone = await ctx.db.transaction(async (tx) => {
+        const [r] = await tx.query<{ id: number; ac: string | null; model_id: string | null; nickname: string | null }>(
+          "delete from inodes where cuid = $1 and business_id = $2 returning id, ac, model_id, nickname",
+          [cuid, businessId],
+        );
+        if (!r) return null;
+        await recordDeviceEvent(tx, {
+          businessId,
+          inodeId: null,
+          cuid,
+          nickname: r.nickname,
+          type: "unbound",
+          message: `iNode ${r.ac ?? cuid} was unbound`,
+          ts: now(),
+        });
+        // The device stays on the business's network: it shows up again as a new iNode.
+        if (r.ac && r.model_id) {
+          await tx.query(
+            `insert into discovered_inodes (ac, business_id, model_id, discovered_ts) values ($1, $2, $3, $4)
+             on conflict (ac) do nothing`,
+            [r.ac, businessId, r.model_id, now()],
+          );
+        }
+        return r;
+      });
+      if (!gone) throw new HttpError(404, "NOT_FOUND", "Not found");
+      await publishDeviceEvent(ctx.live, businessId, { type: "iNodeStatusChange", cuid, state: "UNBINDING" });
+      return { ok: true };
+    },
+  });
+}

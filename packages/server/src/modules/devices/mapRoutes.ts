@@ -1,0 +1,73 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import { HttpError } from "../../errors";
+import { authenticate, callerOf, requireActive } from "../account/auth";
+import { businessGuards, businessOf } from "../business/access";
+
+/**
+ * Platform administrators: signed-in owners whose e-mail is listed in PORTICO_ADMIN_EMAILS (comma-separated,
+ * case-insensitive; read on every call). Nobody is an administrator when it is unset.
+ */
+export function adminEmails(): Set<string> {
+  return new Set(
+    (process.env.PORTICO_ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+function requireAdmin(ctx: ServerContext): preHandlerAsyncHookHandler {
+  return async (req) => {
+    const c = callerOf(req);
+    const [u] = await ctx.db.query<{ email: string }>("select email from users where id = $1", [c.userId]);
+    if (c.kind !== "owner" || !u || !adminEmails().has(u.email.toLowerCase())) {
+      throw new HttpError(403, "FORBIDDEN", "Only platform administrators may do this");
+    }
+  };
+}
+
+// Devices never placed sit at their business's location.
+const LOCATION_SELECT = `select i.cuid, i.nickname, i.online, coalesce(i.latitude, b.latitude) as latitude,
+  coalesce(i.longitude, b.longitude) as longitude, i.address, coalesce(i.group_id, -1) as "groupId", i.business_id as "businessId"
+  from inodes i join businesses b on b.id = i.business_id`;
+const COUNT_SELECT =
+  "select count(*)::int as total, count(*) filter (where online)::int as online, count(*) filter (where not online)::int as offline from inodes";
+
+/** Registers the device map: a business's device locations and counts, and the admin-wide ones. */
+export function registerMapRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const page = (q: unknown) => {
+    const { start, offset } = q as { start?: number; offset?: number };
+    return `order by i.cuid limit ${offset ?? 50} offset ${start ?? 0}`;
+  };
+
+  app.route({
+    ...contractRoute("listDeviceLocations"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) => ({
+      inodes: await ctx.db.query(`${LOCATION_SELECT} where i.business_id = $1 ${page(req.query)}`, [
+        businessOf(req).businessId,
+      ]),
+    }),
+  });
+
+  app.route({
+    ...contractRoute("countDeviceLocations"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) =>
+      (await ctx.db.query(`${COUNT_SELECT} where business_id = $1`, [businessOf(req).businessId]))[0],
+  });
+
+  app.route({
+    ...contractRoute("countAllINodes"),
+    preHandler: [authenticate(ctx), requireActive, requireAdmin(ctx)],
+    handler: async () => (await ctx.db.query(COUNT_SELECT))[0],
+  });
+
+  app.route({
+    ...contractRoute("listAllINodeLocations"),
+    preHandler: [authenticate(ctx), requireActive, requireAdmin(ctx)],
+    handler: async (req) => ({ inodes: await ctx.db.query(`${LOCATION_SELECT} ${page(req.query)}`) }),
+  });
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import type { Queryable } from "../../db/db";
+import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
+import { businessBasics } from "./configGroups";
+import { defaultNetworkDetail } from "./networkDefaults";
+import { checkNetworkDetail, type NetworkDetail, normalizeDetail, Problems } from "./networkValidation";
+
+interface NetworkConfigRow extends Record<string, unknown> {
+  id: number;
+  business_id: number;
+  name: string;
+  detail: NetworkDetail;
+  updated_ts: number;
+}
+
+const COLUMNS = "id, business_id, name, detail, updated_ts";
+const toNetworkConfig = (r: NetworkConfigRow) => ({
+  id: r.id,
+  businessId: r.business_id,
+  name: r.name,
+  updatedTs: r.updated_ts,
+  detail: r.detail,
+});
+
+/** The business a network configuration template belongs to, or null. */
+export async function businessOfNetworkConfig(db: Queryable, id: number): Promise<number | null> {
+  const [r] = await db.query<{ business_id: number }>("select business_id from network_configs where id = $1", [id]);
+  return r?.business_id ?? null;
+}
+
+const byId: BusinessIdOf = (req, ctx) =>
+  businessOfNetworkConfig(ctx.db, (req.params as { networkConfigId: number }).networkConfigId);
+
+type Input = { name?: string; detail?: NetworkDetail };
+
+/** Registers the network configuration templates: list, create, get, update, remove. */
+export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const now = () => Math.floor(ctx.now() / 1000);
+
+  app.route({
+    ...contractRoute("listNetworkConfigs"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) => {
+      const rows = await ctx.db.query<NetworkConfigRow>(
+        `select ${COLUMNS} from network_configs where business_id = $1 order by id`,
+        [businessOf(req).businessId],
+      );
+      return rows.map(toNetworkConfig);
+    },
+  });
+
+  app.route({
+    ...contractRoute("createNetworkConfig"),
+    preHandler: businessGuards(ctx, "post"),
+    handler: async (req, reply) => {
+      const { businessId } = businessOf(req);
+      const body = req.body as Input;
+      const p = new Problems();
+      if (!body.name?.trim()) p.add("name", "validation.required");
+      checkNetworkDetail(body.detail, "detail", p);
+      p.throwIfAny(req);
+      const b = await businessBasics(ctx.db, businessId);
+      const detail = normalizeDetail(body.detail ?? defaultNetworkDetail(b.name, b.timeZone));
+      const [row] = await ctx.db.query<NetworkConfigRow>(
+        `insert into network_configs (business_id, name, detail, created_ts, updated_ts) values ($1, $2, $3, $4, $4)
+         returning ${COLUMNS}`,
+        [businessId, body.name!.trim(), JSON.stringify(detail), now()],
+      );
+      return reply.status(201).send(toNetworkConfig(row!));
+    },
+  });
+
+  app.route({
+    ...contractRoute("getNetworkConfig"),
+    preHandler: businessGuards(ctx, "get", byId),
+    handler: async (req) => {
+      const [row] = await ctx.db.query<NetworkConfigRow>(`select ${COLUMNS} from network_configs where id = $1`, [
+        (req.params as { networkConfigId: number }).networkConfigId,
+      ]);
+      return toNetworkConfig(row!);
+    },
+  });
+
+  app.route({
+    ...contractRoute("updateNetworkConfig"),
+    preHandler: businessGuards(ctx, "put", byId),
+    handler: async (req) => {
+      const body = req.body as Input;
+      const p = new Problems();
+      if (body.name !== undefined && !body.name.trim()) p.add("name", "validation.required");
+      checkNetworkDetail(body.detail, "detail", p);
+      p.throwIfAny(req);
+      const [row] = await ctx.db.query<NetworkConfigRow>(
+        `update network_configs set name = coalesce($2, name), detail = coalesce($3::jsonb, detail), updated_ts = $4
+         where id = $1 returning ${COLUMNS}`,
+        [
+          (req.params as { networkConfigId: number }).networkConfigId,
+          body.name?.trim() ?? null,
+          body.detail ? JSON.stringify(normalizeDetail(body.detail)) : null,
+          now(),
+        ],
+      );
+      return toNetworkConfig(row!);
+    },
+  });
+
+  app.route({
+    ...contractRoute("removeNetworkConfig"),
+    preHandler: businessGuards(ctx, "delete", byId),
+    handler: async (req) => {
+      // config_groups.configuration_id is a real foreign key (on delete set null).
+      await ctx.db.query("delete from network_configs where id = $1", [
+        (req.params as { networkConfigId: number }).networkConfigId,
+      ]);
+      return { ok: true };
+    },
+  });
+}
