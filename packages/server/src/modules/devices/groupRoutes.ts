@@ -83,6 +83,27 @@ async function checkModel(db: Queryable, modelId: string | undefined) {
   }
 }
 
+/**
+ * A group may only point at a configuration group and a roaming channel of its own business: another tenant's
+ * ids are refused as if they did not exist (tenant isolation for references, not only for routes).
+ */
+async function checkReferences(db: Queryable, businessId: number, b: GroupInput) {
+  if (b.configurationId != null) {
+    const found = await db.query("select 1 from config_groups where id = $1 and business_id = $2", [
+      b.configurationId,
+      businessId,
+    ]);
+    if (!found.length) throw invalid("configurationId", "is not a configuration group of this business");
+  }
+  if (b.roamingId != null) {
+    const found = await db.query("select 1 from roaming_channels where id = $1 and business_id = $2", [
+      b.roamingId,
+      businessId,
+    ]);
+    if (!found.length) throw invalid("roamingId", "is not a roaming channel of this business");
+  }
+}
+
 /** Registers iNode groups: list (with -1), create, update, remove, and moving iNodes between groups. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => seconds(ctx.now);
@@ -114,6 +135,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
       const b = req.body as GroupInput & { name: string };
       const { businessId } = businessOf(req);
       await checkModel(ctx.db, b.modelId);
+      await checkReferences(ctx.db, businessId, b);
       const [row] = await ctx.db.query<{ id: number }>(
         `insert into inode_groups (business_id, name, time_zone, model_id, configuration_id, roaming_id, detail, created_ts, updated_ts)
          values ($1, $2, coalesce($3, (select time_zone from businesses where id = $1)), $4, $5, $6, $7::jsonb, $8, $8)
@@ -139,6 +161,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     handler: async (req) => {
       const b = req.body as GroupInput;
       await checkModel(ctx.db, b.modelId);
+      await checkReferences(ctx.db, businessOf(req).businessId, b);
       await ctx.db.query(
         `update inode_groups set name = coalesce($2, name), time_zone = coalesce($3, time_zone), model_id = coalesce($4, model_id),
            configuration_id = case when $5 then $6 else configuration_id end,

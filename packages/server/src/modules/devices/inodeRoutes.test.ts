@@ -201,6 +201,26 @@ describe.each(backends)("iNodes, models and groups on %s", (backend) => {
       body: { name: "Garden 2", roamingId: 3 },
     });
     expect(upd.body).toMatchObject({ name: "Garden 2", roamingId: 3, modelId: "iN-300" });
+    // References must stay inside the group's business, even to another business of the same owner.
+    const hotelChannels = await h.api("GET", `/v3/businesses/${HOTEL}/roaming-channels`, { token: owner });
+    const hotelChannel = hotelChannels.body[0].id;
+    const crossRoaming = await h.api("PUT", `/v3/inode-groups/${made.body.id}`, {
+      token: owner,
+      body: { roamingId: hotelChannel },
+    });
+    expect(crossRoaming.status).toBe(400);
+    expect(crossRoaming.body.error.fields).toHaveProperty("roamingId");
+    const hotelConfig = await h.api("POST", `/v3/businesses/${HOTEL}/config-groups`, {
+      token: owner,
+      body: { name: "Hotel setting" },
+    });
+    expect(hotelConfig.status).toBe(201);
+    const crossConfig = await h.api("POST", `/v3/businesses/${CAFE}/inode-groups`, {
+      token: owner,
+      body: { name: "Borrowed", configurationId: hotelConfig.body.id },
+    });
+    expect(crossConfig.status).toBe(400);
+    expect(crossConfig.body.error.fields).toHaveProperty("configurationId");
     const moved = await h.api("PUT", `/v3/businesses/${CAFE}/inode-groups/inodes`, {
       token: owner,
       body: { groups: [{ id: made.body.id, cuids: ["c0ffee0000000006", "c0ffee0000000003"] }] },
