@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import type { Locale } from "../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../stories/PorticoStory";
+import { PorticoRoot } from "../theme/PorticoRoot";
 import { AccountStatusGate } from "./AccountStatusGate";
 
 export default { title: "Account / AccountStatusGate" } satisfies StoryDefault;
@@ -10,7 +11,9 @@ function Gate({ email, theme, locale }: { email: string; theme: "light" | "dark"
   return (
     <PorticoStory locale={locale} theme={theme} signInAs={email}>
       <AccountStatusGate>
-        <p>The console shell renders here.</p>
+        <PorticoRoot>
+          <p>The console shell renders here.</p>
+        </PorticoRoot>
       </AccountStatusGate>
     </PorticoStory>
   );

@@ -5,7 +5,7 @@ import { darkTheme, lightTheme, type ThemeTokens } from "./themes";
 
 /** Flat appearance variables, the same names Clerk and Stripe hosts know. */
 export interface AppearanceVariables {
-  /** Buttons, links and focus accents. @default "#2F6FED" (light), "#6E9BFF" (dark) */
+  /** Buttons, links and focus accents. @default "#1D5FD8" (light), "#6E9BFF" (dark) */
   colorPrimary?: string;
   /** Text on primary buttons. @default "#FFFFFF" */
   colorPrimaryText?: string;

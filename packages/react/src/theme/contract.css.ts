@@ -6,6 +6,11 @@ export const vars = createThemeContract({
     primary: null,
     primaryText: null,
     danger: null,
+    /** Text in the danger colour on the background (error messages); darker than `danger` where needed for contrast. */
+    dangerText: null,
+    /** Text on a danger or success fill (buttons, toasts). */
+    onDanger: null,
+    onSuccess: null,
     success: null,
     text: null,
     textMuted: null,

@@ -4,6 +4,9 @@ export interface ThemeTokens {
     primary: string;
     primaryText: string;
     danger: string;
+    dangerText: string;
+    onDanger: string;
+    onSuccess: string;
     success: string;
     text: string;
     textMuted: string;
@@ -25,9 +28,14 @@ const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans TC'
 /** The light palette (default). */
 export const lightTheme: ThemeTokens = {
   color: {
-    primary: "#2F6FED",
+    // #1D5FD8 keeps 4.5:1 for primary-coloured text on the surface grey, not only on white.
+    primary: "#1D5FD8",
     primaryText: "#FFFFFF",
     danger: "#FF5D5D",
+    // #FF5D5D (the specified error colour) reaches only 3:1 on white: text uses a deeper red, fills dark text.
+    dangerText: "#C62828",
+    onDanger: "#1F2430",
+    onSuccess: "#1F2430",
     success: "#73D14B",
     text: "#1F2430",
     textMuted: "#5C6475",
@@ -36,7 +44,7 @@ export const lightTheme: ThemeTokens = {
     border: "#D5D9E2",
     inputBackground: "#FFFFFF",
     overlay: "rgba(15, 18, 25, 0.45)",
-    focus: "#2F6FED",
+    focus: "#1D5FD8",
   },
   font: { family: fontFamily, size: "14px" },
   radius: "6px",
@@ -48,8 +56,12 @@ export const lightTheme: ThemeTokens = {
 export const darkTheme: ThemeTokens = {
   color: {
     primary: "#6E9BFF",
-    primaryText: "#FFFFFF",
+    // White on the light dark-mode blue is 2.7:1; near-black text is 7:1 (WCAG AA needs 4.5).
+    primaryText: "#0B1020",
     danger: "#FF5D5D",
+    dangerText: "#FF7A7A",
+    onDanger: "#171A21",
+    onSuccess: "#171A21",
     success: "#73D14B",
     text: "#E8EAF0",
     textMuted: "#A3A9B8",

@@ -51,7 +51,7 @@ export const inputAdornment = style({
   selectors: { "&:focus-visible": focusRing },
 });
 export const hint = style({ color: vars.color.textMuted, fontSize: "0.9em", margin: 0 });
-export const fieldError = style({ color: vars.color.danger, fontSize: "0.9em", margin: 0 });
+export const fieldError = style({ color: vars.color.dangerText, fontSize: "0.9em", margin: 0 });
 export const checkboxRow = style({ display: "flex", alignItems: "center", gap: vars.space.s, cursor: "pointer" });
 
 const buttonBase = style({
@@ -73,7 +73,7 @@ const buttonBase = style({
 export const button = styleVariants({
   primary: [buttonBase, { background: vars.color.primary, color: vars.color.primaryText }],
   secondary: [buttonBase, { background: "transparent", color: vars.color.text, borderColor: vars.color.border }],
-  danger: [buttonBase, { background: vars.color.danger, color: "#FFFFFF" }],
+  danger: [buttonBase, { background: vars.color.danger, color: vars.color.onDanger }],
   link: [
     buttonBase,
     { background: "transparent", color: vars.color.primary, padding: 0, fontWeight: 500, textDecoration: "underline" },
@@ -92,7 +92,7 @@ export const spinner = style({
 
 const alertBase = style({ padding: `${vars.space.s} 12px`, borderRadius: vars.radius, border: "1px solid" });
 export const alert = styleVariants({
-  danger: [alertBase, { borderColor: vars.color.danger, color: vars.color.danger }],
+  danger: [alertBase, { borderColor: vars.color.danger, color: vars.color.dangerText }],
   success: [alertBase, { borderColor: vars.color.success, color: vars.color.text }],
   warning: [alertBase, { borderColor: "#E8A33D", color: vars.color.text }],
 });

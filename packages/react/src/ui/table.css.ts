@@ -25,7 +25,7 @@ export const row = style({
   },
 });
 export const state = style({ padding: vars.space.l, textAlign: "center", color: vars.color.textMuted });
-export const stateError = style({ padding: vars.space.l, textAlign: "center", color: vars.color.danger });
+export const stateError = style({ padding: vars.space.l, textAlign: "center", color: vars.color.dangerText });
 export const pager = style({
   display: "flex",
   alignItems: "center",

@@ -21,12 +21,11 @@ const toastBase = style({
   gap: "4px 12px",
   padding: "12px 16px",
   borderRadius: vars.radius,
-  color: "#FFFFFF",
   boxShadow: vars.shadow,
 });
 export const toast = styleVariants({
-  error: [toastBase, { background: vars.color.danger }],
-  success: [toastBase, { background: vars.color.success }],
+  error: [toastBase, { background: vars.color.danger, color: vars.color.onDanger }],
+  success: [toastBase, { background: vars.color.success, color: vars.color.onSuccess }],
 });
 export const toastTitle = style({ fontWeight: 700, gridColumn: 1 });
 export const toastText = style({ gridColumn: 1, margin: 0 });

@@ -2,6 +2,7 @@ import type { Story, StoryDefault } from "@ladle/react";
 import { useState } from "react";
 import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
+import { PorticoRoot } from "../../theme/PorticoRoot";
 import { MapPicker } from "./MapPicker";
 import { DEFAULT_CENTER, type LatLng } from "./moveByKey";
 
@@ -10,10 +11,11 @@ export default { title: "UI / MapPicker" } satisfies StoryDefault;
 function Demo({ disabled }: { disabled?: boolean }) {
   const [v, setV] = useState<LatLng>(DEFAULT_CENTER);
   return (
-    <div style={{ maxWidth: 560 }}>
+    // The value readout is story content: PorticoRoot gives it the theme's text colour in dark mode too.
+    <PorticoRoot style={{ maxWidth: 560 }}>
       <MapPicker value={v} onChange={setV} zoom={14} disabled={disabled} />
       <pre>{JSON.stringify(v)}</pre>
-    </div>
+    </PorticoRoot>
   );
 }
 
