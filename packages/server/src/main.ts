@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { repoRoot } from "./paths";
 import { DEMO_OWNER } from "./seed/seedDemo";
+import { seedScale } from "./seed/seedScale";
 import { createPorticoServer } from "./server";
 
 const env = process.env;
@@ -25,6 +26,9 @@ const server = await createPorticoServer({
   seed: true,
   logger: env.PORTICO_LOG === "1",
 });
+const scaleArg = process.argv.indexOf("--scale");
+const scale = Number(scaleArg > 0 ? process.argv[scaleArg + 1] : env.PORTICO_SEED_SCALE) || 0;
+const fleet = scale > 0 ? await seedScale(server.ctx.db, scale) : 0;
 const url = await server.listen(port, host);
 if (!env.PORTICO_PUBLIC_URL) server.ctx.publicUrl = () => url;
 
@@ -32,6 +36,7 @@ console.log(`Portico is running at ${url}`);
 console.log(`  database:  ${databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${dataDir}`}`);
 console.log(`  console:   ${staticDir ? url : "not built (API only); run the build to serve it here"}`);
 console.log(`  sign in:   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+if (fleet) console.log(`  scale:     ${fleet} iNodes in the demo café's 'Fleet' group`);
 if (server.ctx.sink) console.log(`  mailbox:   ${url}/dev/mailbox (e-mails caught by the embedded SMTP sink)`);
 
 let stopping = false;
