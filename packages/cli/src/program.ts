@@ -1,6 +1,10 @@
 import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
 import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "./commands/businesses";
+import { bindINodes } from "./commands/inodes/bindINodes";
+import { exportINodes } from "./commands/inodes/exportINodes";
+import { listINodes } from "./commands/inodes/listINodes";
+import { upgradeGroup } from "./commands/inodes/upgradeGroup";
 import { login } from "./commands/login";
 import { logout } from "./commands/logout";
 import { addUser, listUsers, removeUser } from "./commands/users";
@@ -33,9 +37,12 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
       writeErr: (s) => io.stderr.write(s),
     });
 
-  /** Wraps an action: builds the context, runs it, maps any failure to an exit code. Positional arguments follow opts. */
+  /**
+   * Wraps an action: builds the context, runs it, maps any failure to an exit code. Positional arguments follow
+   * opts; an action may resolve its own exit code (bulk commands: 4 when some rows failed).
+   */
   const action =
-    <O extends object>(fn: (ctx: CommandContext, opts: O & CommonOptions, ...args: string[]) => Promise<void>) =>
+    <O extends object>(fn: (ctx: CommandContext, opts: O & CommonOptions, ...args: string[]) => Promise<unknown>) =>
     async (...params: unknown[]) => {
       // commander calls (arg1, ..., opts, cmd)
       const cmd = params[params.length - 1] as Command;
@@ -43,8 +50,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
       const opts = cmd.optsWithGlobals() as O & CommonOptions;
       const ctx = createContext(io, json(cmd));
       try {
-        await fn(ctx, opts, ...args);
-        setExit(EXIT.OK);
+        setExit(((await fn(ctx, opts, ...args)) as ExitCode | undefined) ?? EXIT.OK);
       } catch (err) {
         setExit(fail(ctx, err));
       }
@@ -94,6 +100,29 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .argument("<id>", t("cli.arg.userId"))
     .option("-y, --yes", t("cli.opt.yes"))
     .action(action(removeUser));
+
+  const inodes = program.command("inodes").description(t("cli.inodes.description"));
+  common(inodes.command("list").description(t("cli.inodes.list.description")))
+    .option("--business <id>", t("cli.opt.business"))
+    .option("--status <status>", t("cli.opt.status"))
+    .action(action(listINodes));
+  common(inodes.command("bind").description(t("cli.inodes.bind.description")))
+    .option("--business <id>", t("cli.opt.business"))
+    .option("--file <csv>", t("cli.opt.file"))
+    .option("--concurrency <n>", t("cli.opt.concurrency"))
+    .option("--dry-run", t("cli.opt.dryRun"))
+    .option("--results <csv>", t("cli.opt.results"))
+    .action(action(bindINodes));
+  common(inodes.command("upgrade").description(t("cli.inodes.upgrade.description")))
+    .option("--business <id>", t("cli.opt.business"))
+    .option("--group <name>", t("cli.opt.group"))
+    .option("--interval <ms>", t("cli.opt.interval"))
+    .option("--timeout <s>", t("cli.opt.timeout"))
+    .action(action(upgradeGroup));
+  common(inodes.command("export").description(t("cli.inodes.export.description")))
+    .option("--business <id>", t("cli.opt.business"))
+    .option("--out <file>", t("cli.opt.out"))
+    .action(action(exportINodes));
 
   // Usage errors: exit 2, as JSON on stderr when --json was asked for (every level of subcommand).
   const all = (cmd: Command): Command[] => [cmd, ...cmd.commands.flatMap(all)];

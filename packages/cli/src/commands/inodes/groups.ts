@@ -1,0 +1,42 @@
+import type { PorticoClient } from "@portico/sdk";
+import { withRetry } from "./retry";
+
+// The generated type of CreateINodeGroupRequest (allOf + additionalProperties: false) admits no property at all.
+const groupBody = (name: string) => ({ name }) as never;
+
+/** The iNode groups of a business by name (the virtual -1 group excluded). */
+export async function groupsByName(client: PorticoClient, businessId: number): Promise<Map<string, number>> {
+  const { data } = await withRetry(() =>
+    client.GET("/v3/businesses/{businessId}/inode-groups", { params: { path: { businessId } } }),
+  );
+  return new Map(data.filter((g) => g.id !== -1).map((g) => [g.name, g.id]));
+}
+
+/**
+ * Resolves group names to ids, creating each missing group exactly once (one call per name, before any
+ * bind runs, so concurrent rows never race to create it). A name that could not be created maps to its error.
+ */
+export async function ensureGroups(
+  client: PorticoClient,
+  businessId: number,
+  names: readonly string[],
+  onCreated: (name: string, id: number) => void,
+): Promise<Map<string, number | Error>> {
+  const known: Map<string, number | Error> = await groupsByName(client, businessId);
+  for (const name of new Set(names)) {
+    if (known.has(name)) continue;
+    try {
+      const { data } = await withRetry(() =>
+        client.POST("/v3/businesses/{businessId}/inode-groups", {
+          params: { path: { businessId } },
+          body: groupBody(name),
+        }),
+      );
+      known.set(name, data.id);
+      onCreated(name, data.id);
+    } catch (err) {
+      known.set(name, err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+  return known;
+}

@@ -1,0 +1,239 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createPorticoClient } from "@portico/sdk";
+import { startTestServer, type TestServer } from "@portico/server/testing";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXIT } from "../../output";
+import { run } from "../../program";
+import { runCli, testIO } from "../../testIO";
+import { parseCsv } from "./csv";
+import { sanitizeCell } from "./exportINodes";
+
+// `portico inodes ...` against the real reference server, in-process, stdout not a TTY.
+let srv: TestServer;
+let env: Record<string, string>;
+let businessId: number;
+let dir: string;
+beforeAll(async () => {
+  srv = await startTestServer();
+  dir = mkdtempSync(join(tmpdir(), "portico-inodes-"));
+  env = { PORTICO_CONFIG_DIR: dir, PORTICO_API_URL: srv.url, PORTICO_LANG: "en" };
+  const login = ["login", "--email", "demo@portico.dev", "--password", "portico-demo"];
+  expect((await runCli(login, env)).code).toBe(EXIT.OK);
+  businessId = JSON.parse((await runCli(["businesses", "create", "--name", "Fleet Test", "--json"], env)).out).id;
+});
+afterAll(() => srv?.close());
+
+/** The server's device simulator (startTestServer starts it paused). */
+const sim = () => {
+  const s = srv.server.simulator;
+  if (!s) throw new Error("no simulator");
+  return s;
+};
+const token = () => JSON.parse(readFileSync(join(dir, "config.json"), "utf8")).profiles.default.token as string;
+const api = () => createPorticoClient({ baseUrl: srv.url, getToken: token });
+const discover = async (n: number) => {
+  const acs: string[] = [];
+  for (let i = 0; i < n; i++) acs.push(await sim().discover(businessId, "iN-200"));
+  return acs;
+};
+/** A bind file (with a BOM and a quoted nickname) for the acs: the first half in group North, the rest South. */
+const csvFile = (name: string, acs: string[], extra: string[] = []) => {
+  const lines = acs.map(
+    (ac, i) => `${ac},"Node ${i}, ""${name}""",${i < acs.length / 2 ? "North" : "South"},Asia/Tokyo,iN-200`,
+  );
+  const file = join(dir, `${name}.csv`);
+  writeFileSync(file, `\uFEFFac,nickname,group,timeZone,modelId\r\n${[...lines, ...extra].join("\r\n")}\r\n`);
+  return file;
+};
+const bind = (file: string, ...more: string[]) =>
+  runCli(["inodes", "bind", "--business", String(businessId), "--file", file, ...more], env);
+const boundAcs = async () => {
+  const { data } = await api().GET("/v3/businesses/{businessId}/inodes", {
+    params: { path: { businessId }, query: { limit: 1000 } },
+  });
+  return data.inodes.map((n) => n.ac);
+};
+
+describe("portico inodes bind", () => {
+  let first: string[];
+  it("binds 20 rows with concurrency 4, creating each group once, and a rerun finds them all bound", async () => {
+    first = await discover(20);
+    const file = csvFile("first", first);
+    const results = join(dir, "first-results.csv");
+    const run = await bind(file, "--concurrency", "4", "--results", results, "--json");
+    expect(run.code, run.err).toBe(EXIT.OK);
+    const out = JSON.parse(run.out);
+    expect(out).toMatchObject({ total: 20, bound: 20, already: 0, failed: 0 });
+    const rows = parseCsv(readFileSync(results, "utf8"));
+    expect(rows[0]).toEqual(["ac", "status", "cuid", "error"]);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(Array(20).fill("bound"));
+    const { data: groups } = await api().GET("/v3/businesses/{businessId}/inode-groups", {
+      params: { path: { businessId } },
+    });
+    expect(groups.map((g) => g.name).sort()).toEqual(["North", "South", "Unassigned Group INodes"]);
+    expect(groups.find((g) => g.name === "North")?.inodes).toHaveLength(10);
+    const node = (await api().GET("/v3/inodes/{cuid}", { params: { path: { cuid: out.results[0].cuid } } })).data;
+    expect(node).toMatchObject({ nickname: 'Node 0, "first"', timeZone: "Asia/Tokyo", modelId: "iN-200" });
+
+    const again = await bind(file, "--concurrency", "4");
+    expect(again.code, again.err).toBe(EXIT.OK);
+    expect(again.out.match(/^line \d+: \w{12} already \w+$/gm)).toHaveLength(20);
+    expect(again.out).toContain("0 bound, 20 already bound, 0 failed, of 20 rows.");
+    expect((await boundAcs()).sort()).toEqual([...first].sort());
+  });
+
+  it("resumes a run killed half way: every device bound exactly once", async () => {
+    const acs = await discover(10);
+    await bind(csvFile("half", acs.slice(0, 5)));
+    // One more request reached the server before the kill (same deterministic key): it is replayed, not doubled.
+    const key = `portico-cli:bind:${businessId}:${acs[5]}`;
+    await api().POST("/v3/businesses/{businessId}/inodes", {
+      params: { path: { businessId }, header: { "Idempotency-Key": key } },
+      body: { ac: acs[5] as string, modelId: "iN-200" },
+    });
+    const run = await bind(csvFile("full", acs), "--json");
+    expect(run.code, run.err).toBe(EXIT.OK);
+    expect(JSON.parse(run.out)).toMatchObject({ bound: 4, already: 6, failed: 0 });
+    const all = await boundAcs();
+    expect(all).toHaveLength(30);
+    expect(new Set(all).size).toBe(30);
+    for (const ac of acs) expect(all.filter((a) => a === ac)).toHaveLength(1);
+  });
+
+  it("dry-run checks every row and sends nothing; bad rows exit 4", async () => {
+    const acs = await discover(2);
+    const bad = ["xyz,,,,iN-200", `${acs[1]},,,,iN-999`, "00AABB11223G,,,Mars/Base,iN-200"];
+    const results = join(dir, "dry-results.csv");
+    const run = await bind(csvFile("dry", acs.slice(0, 1), bad), "--dry-run", "--results", results);
+    expect(run.code).toBe(EXIT.API);
+    expect(run.out).toContain("Dry run: 1 of 4 rows are valid, 3 have errors; nothing was sent.");
+    expect(run.out).toMatch(/line 4: .* failed modelId "iN-999" is not a known iNode model/);
+    const rows = parseCsv(readFileSync(results, "utf8")).slice(1);
+    expect(rows.map((r) => r[1])).toEqual(["dry-run", "failed", "failed", "failed"]);
+    expect(await boundAcs()).toHaveLength(30);
+    const { data: groups } = await api().GET("/v3/businesses/{businessId}/inode-groups", {
+      params: { path: { businessId } },
+    });
+    expect(groups).toHaveLength(3);
+  });
+
+  it("fails a device bound to another business (exit 4) and checks its input (exit 2)", async () => {
+    const file = join(dir, "elsewhere.csv");
+    writeFileSync(file, `ac,modelId\n${first[0]},iN-200\n`);
+    const run = await runCli(["inodes", "bind", "--business", "1", "--file", file, "--json"], env);
+    expect(run.code).toBe(EXIT.API);
+    expect(JSON.parse(run.out).results[0]).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/^INODE_BOUND_ELSEWHERE/),
+    });
+    writeFileSync(file, "mac,model\n00AABB112233,iN-200\n");
+    expect((await bind(file)).code).toBe(EXIT.USAGE);
+    expect((await bind(join(dir, "missing.csv"))).code).toBe(EXIT.USAGE);
+    expect((await bind(file, "--concurrency", "0")).code).toBe(EXIT.USAGE);
+    expect((await runCli(["inodes", "bind", "--file", file], env)).code).toBe(EXIT.USAGE);
+  });
+});
+
+describe("portico inodes bind on a terminal", () => {
+  it("draws a progress bar and ends with the summary and the failures", async () => {
+    const acs = await discover(2);
+    const { io, stdout } = testIO(env);
+    stdout.isTTY = true;
+    const file = csvFile("tty", acs, ["nothex,,,,iN-200"]);
+    const code = await run(["inodes", "bind", "--business", String(businessId), "--file", file], io);
+    expect(code).toBe(EXIT.API);
+    expect(stdout.text).toContain("█");
+    expect(stdout.text).toContain("2 bound, 0 already bound, 1 failed, of 3 rows.");
+    expect(stdout.text).toMatch(/4 nothex: ac "nothex" is not 12 hex digits/);
+  });
+});
+
+describe("portico inodes list", () => {
+  it("pages through the business's iNodes, filtered by status, as a table and as JSON", async () => {
+    const json = await runCli(["inodes", "list", "--business", String(businessId), "--json"], env);
+    expect(json.code).toBe(EXIT.OK);
+    expect(JSON.parse(json.out)).toHaveLength(32);
+    const text = await runCli(["inodes", "list", "--business", String(businessId), "--status", "unconf"], env);
+    const lines = text.out.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^CUID\s+AC\s+NAME\s+MODEL\s+GROUP\s+STATUS$/);
+    expect(lines).toHaveLength(33);
+    expect(lines[1]).toMatch(/iN-200\s+\d*\s*not configured$/);
+    const online = await runCli(["inodes", "list", "--business", String(businessId), "--status", "online"], env);
+    expect(online.out.trim()).toBe("No iNodes.");
+    expect((await runCli(["inodes", "list", "--business", "1", "--status", "on"], env)).code).toBe(EXIT.USAGE);
+    expect((await runCli(["inodes", "list", "--business", "99999"], env)).code).toBe(EXIT.API);
+  });
+});
+
+describe("portico inodes export", () => {
+  it("escapes formula-like cells", () => {
+    for (const bad of ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"]) expect(sanitizeCell(bad)).toBe(`'${bad}`);
+    expect(sanitizeCell("Lobby = 1")).toBe("Lobby = 1");
+  });
+
+  it("writes every iNode to a CSV (escaped) and to an xlsx", async () => {
+    const [one] = (
+      await api().GET("/v3/businesses/{businessId}/inodes", { params: { path: { businessId }, query: { limit: 1 } } })
+    ).data.inodes;
+    await api().PUT("/v3/inodes/{cuid}", {
+      params: { path: { cuid: one?.cuid as string } },
+      body: { nickname: "=2+3" },
+    });
+    const csv = join(dir, "export.csv");
+    const run = await runCli(["inodes", "export", "--business", String(businessId), "--out", csv, "--json"], env);
+    expect(run.code, run.err).toBe(EXIT.OK);
+    expect(JSON.parse(run.out).count).toBe(32);
+    const text = readFileSync(csv, "utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = parseCsv(text);
+    expect(rows[0]?.slice(0, 4)).toEqual(["cuid", "ac", "nickname", "group"]);
+    expect(rows).toHaveLength(33);
+    expect(rows.find((r) => r[0] === one?.cuid)?.[2]).toBe("'=2+3");
+    expect(rows.filter((r) => r[3] === "North").length).toBeGreaterThanOrEqual(10);
+
+    const xlsx = join(dir, "export.xlsx");
+    expect((await runCli(["inodes", "export", "--business", String(businessId), "--out", xlsx], env)).code).toBe(
+      EXIT.OK,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsx);
+    const sheet = book.getWorksheet("iNodes");
+    expect(sheet?.rowCount).toBe(33);
+    expect(sheet?.getRow(1).getCell(1).value).toBe("cuid");
+    const formulaLike = sheet?.getRows(2, 32)?.find((r) => r.getCell(1).value === one?.cuid);
+    expect(formulaLike?.getCell(3).value).toBe("'=2+3");
+    const bad = await runCli(["inodes", "export", "--business", String(businessId), "--out", "x.txt"], env);
+    expect(bad.code).toBe(EXIT.USAGE);
+  });
+});
+
+describe("portico inodes upgrade", () => {
+  it("upgrades every iNode of a group, polling until each upgrade ends", async () => {
+    await sim().tick(); // the bound devices report: online
+    await sim().releaseFirmware("iN-200", "jffs2", "9.9.9");
+    const timer = setInterval(() => void sim().tick(), 25);
+    try {
+      const args = ["inodes", "upgrade", "--business", String(businessId), "--group", "North", "--interval", "20"];
+      const { data: groups } = await api().GET("/v3/businesses/{businessId}/inode-groups", {
+        params: { path: { businessId } },
+      });
+      const north = groups.find((g) => g.name === "North")?.inodes ?? [];
+      expect(north.length).toBeGreaterThanOrEqual(10);
+      const run = await runCli([...args, "--json"], env);
+      const out = JSON.parse(run.out);
+      expect(out.results.map((r: { cuid: string }) => r.cuid)).toEqual(north);
+      expect(out.success + out.failed).toBe(north.length);
+      expect(run.code).toBe(out.failed ? EXIT.API : EXIT.OK);
+      for (const r of out.results) expect(["success", "failed"]).toContain(r.state);
+      expect(out.results.filter((r: { toVersion: string }) => r.toVersion === "9.9.9").length).toBeGreaterThan(0);
+    } finally {
+      clearInterval(timer);
+    }
+    const none = await runCli(["inodes", "upgrade", "--business", String(businessId), "--group", "Nope"], env);
+    expect(none.code).toBe(EXIT.API);
+    expect(none.err).toContain('No iNode group named "Nope"');
+  });
+});
