@@ -1,12 +1,10 @@
-import { DropdownMenu } from "radix-ui";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
-import { cx } from "../theme/cx";
-import { PorticoRoot, useScopedRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
 import { Alert } from "../ui/Form";
 import * as s from "./business.css";
 import { businessMessages } from "./i18n";
+import { SwitcherMenu } from "./SwitcherMenu";
 import { useBusinesses } from "./useBusinesses";
 
 /** Props of {@link BusinessSwitcher}. */
@@ -20,13 +18,11 @@ export interface BusinessSwitcherProps {
 
 /**
  * The business menu: the caller's businesses (the subscriber list for sub-accounts), the current one checked.
- * A Radix dropdown: Enter, Space or ArrowDown open it, arrows move, Enter picks, Escape closes.
  * @example <BusinessSwitcher businessId={bid} onSwitch={(b) => navigate(`/business/${b}/activities`)} />
  */
 export function BusinessSwitcher({ businessId, onSwitch, onCreate }: BusinessSwitcherProps) {
   useAreaMessages(businessMessages);
   const { t } = usePortico();
-  const scoped = useScopedRoot();
   const { data, error, isPending, refetch } = useBusinesses();
 
   if (error) {
@@ -48,45 +44,16 @@ export function BusinessSwitcher({ businessId, onSwitch, onCreate }: BusinessSwi
         : t("No business info.");
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={cx(scoped.className, s.trigger)}
-        style={scoped.style}
-        disabled={isPending}
-        aria-label={current ? t("business.switcher.current", { name: label }) : t("business.switcher.label")}
-      >
-        <span className={s.triggerText}>{label}</span>
-        <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <PorticoRoot>
-          <DropdownMenu.Content className={s.menu} align="start" sideOffset={4}>
-            <DropdownMenu.Label className={s.muted}>{t("business.switcher.label")}</DropdownMenu.Label>
-            {data?.length ? null : <p className={s.muted}>{t("No business info.")}</p>}
-            <DropdownMenu.RadioGroup value={String(businessId)} onValueChange={(v) => onSwitch(Number(v))}>
-              {data?.map((b) => (
-                <DropdownMenu.RadioItem key={b.id} value={String(b.id)} className={s.menuItem}>
-                  <span className={s.check} aria-hidden="true">
-                    <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                  </span>
-                  {b.profile.name || t("Unnamed")}
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-            {onCreate ? (
-              <>
-                <DropdownMenu.Separator className={s.menuSeparator} />
-                <DropdownMenu.Item className={s.menuItem} onSelect={() => onCreate()}>
-                  <span className={s.check} aria-hidden="true">
-                    +
-                  </span>
-                  {t("business.switcher.add")}
-                </DropdownMenu.Item>
-              </>
-            ) : null}
-          </DropdownMenu.Content>
-        </PorticoRoot>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <SwitcherMenu
+      triggerText={label}
+      triggerLabel={current ? t("business.switcher.current", { name: label }) : t("business.switcher.label")}
+      disabled={isPending}
+      heading={t("business.switcher.label")}
+      empty={<p className={s.muted}>{t("No business info.")}</p>}
+      items={(data ?? []).map((b) => ({ value: b.id, label: b.profile.name || t("Unnamed") }))}
+      value={businessId}
+      onSwitch={onSwitch}
+      {...(onCreate ? { add: { label: t("business.switcher.add"), onSelect: onCreate } } : {})}
+    />
   );
 }

@@ -1,12 +1,9 @@
-import { DropdownMenu } from "radix-ui";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
-import { cx } from "../theme/cx";
-import { PorticoRoot, useScopedRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
 import { Alert } from "../ui/Form";
-import * as s from "./business.css";
 import { businessMessages } from "./i18n";
+import { SwitcherMenu } from "./SwitcherMenu";
 import { ALL_ITEMS_APP_ID } from "./selection";
 import { useProjects } from "./useProjects";
 
@@ -27,7 +24,6 @@ export interface ProjectSwitcherProps {
 export function ProjectSwitcher({ businessId, projectId, onSwitch, onCreate }: ProjectSwitcherProps) {
   useAreaMessages(businessMessages);
   const { t } = usePortico();
-  const scoped = useScopedRoot();
   const { data, error, isPending, refetch } = useProjects(businessId);
   if (error) {
     return (
@@ -40,45 +36,17 @@ export function ProjectSwitcher({ businessId, projectId, onSwitch, onCreate }: P
   }
   const items = [{ appId: ALL_ITEMS_APP_ID, name: t("All Items") }, ...(data ?? [])];
   const current = items.find((p) => p.appId === projectId) ?? items[0]!;
+  const loading = isPending && businessId > 0;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={cx(scoped.className, s.trigger)}
-        style={scoped.style}
-        disabled={isPending && businessId > 0}
-        aria-label={`${t("project.switcher.label")}: ${current.name}`}
-      >
-        <span className={s.triggerText}>{isPending && businessId > 0 ? t("Loading") : current.name}</span>
-        <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <PorticoRoot>
-          <DropdownMenu.Content className={s.menu} align="start" sideOffset={4}>
-            <DropdownMenu.Label className={s.muted}>{t("project.switcher.label")}</DropdownMenu.Label>
-            <DropdownMenu.RadioGroup value={String(current.appId)} onValueChange={(v) => onSwitch(Number(v))}>
-              {items.map((p) => (
-                <DropdownMenu.RadioItem key={p.appId} value={String(p.appId)} className={s.menuItem}>
-                  <span className={s.check} aria-hidden="true">
-                    <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                  </span>
-                  {p.name}
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-            {onCreate ? (
-              <>
-                <DropdownMenu.Separator className={s.menuSeparator} />
-                <DropdownMenu.Item className={s.menuItem} onSelect={() => onCreate()}>
-                  <span className={s.check} aria-hidden="true">
-                    +
-                  </span>
-                  {t("project.add")}
-                </DropdownMenu.Item>
-              </>
-            ) : null}
-          </DropdownMenu.Content>
-        </PorticoRoot>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <SwitcherMenu
+      triggerText={loading ? t("Loading") : current.name}
+      triggerLabel={`${t("project.switcher.label")}: ${current.name}`}
+      disabled={loading}
+      heading={t("project.switcher.label")}
+      items={items.map((p) => ({ value: p.appId, label: p.name }))}
+      value={current.appId}
+      onSwitch={onSwitch}
+      {...(onCreate ? { add: { label: t("project.add"), onSelect: onCreate } } : {})}
+    />
   );
 }

@@ -39,7 +39,7 @@ export function RadioGroup<V extends string>({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className={cx(s.radioLegend, hideLegend && s.visuallyHidden)}>{legend}</legend>
+      <legend className={cx(s.radioLegend, hideLegend && ui.visuallyHidden)}>{legend}</legend>
       <div className={s.radioRow}>
         {options.map((o) => (
           <label key={o.value} className={s.radioOption}>

@@ -12,18 +12,6 @@ export const radioInput = style({
   accentColor: vars.color.primary,
   selectors: { "&:focus-visible": focusRing },
 });
-// Keeps a legend for screen readers when a table header already names the group visually.
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
 export const select = style({
   width: "100%",
   padding: `${vars.space.s} 12px`,
