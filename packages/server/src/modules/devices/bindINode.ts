@@ -67,10 +67,19 @@ export async function bindINode(
   let discoveredIn: number | null = null;
   const answer = await ctx.db
     .transaction(async (tx) => {
+      // `for share`: binds of one business run side by side, yet a removal (`for update`) still waits for them.
       const [biz] = await tx.query<{ time_zone: string; latitude: number; longitude: number }>(
-        "select time_zone, latitude, longitude from businesses where id = $1 for update",
+        "select time_zone, latitude, longitude from businesses where id = $1 for share",
         [businessId],
       );
+      // Two binds of the same device, or two retries of one request, queue on these locks (always taken in
+      // this order: device, then key), so each device is bound once and a replay sees the first answer.
+      await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [`inode-bind:ac:${ac}`]);
+      if (idempotencyKey) {
+        await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
+          `inode-bind:key:${businessId}:${idempotencyKey}`,
+        ]);
+      }
       if (idempotencyKey) {
         const [seen] = await tx.query<{ request_hash: string; status: number; response: unknown }>(
           "select request_hash, status, response from idempotency_keys where business_id = $1 and operation = $2 and key = $3",
