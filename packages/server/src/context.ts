@@ -1,22 +1,8 @@
+import type { MenuType } from "@portico/sdk/rules";
 import type { Db } from "./db/db";
 import type { LiveHub } from "./live/liveHub";
 import type { EmailProvider } from "./providers/email/emailProvider";
 import type { SmtpSink } from "./providers/email/smtpSink";
-
-/** The contract's leftMenuType values. */
-export const MENU_TYPES = [
-  "default",
-  "wifi",
-  "iwifi-pro",
-  "event",
-  "onePageBooking",
-  "private",
-  "si",
-  "ttshow",
-  "sso",
-] as const;
-/** One leftMenuType. */
-export type MenuType = (typeof MENU_TYPES)[number];
 
 /** What every route module gets: the database, clock, providers and settings of this server. */
 export interface ServerContext {

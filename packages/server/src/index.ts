@@ -3,7 +3,7 @@
  * @packageDocumentation
  */
 
-export { MENU_TYPES, type MenuType, type ServerContext } from "./context";
+export type { ServerContext } from "./context";
 export { contractOperations, contractRoute } from "./contract";
 export type { Db, Queryable, Row } from "./db/db";
 export { migrate } from "./db/migrate";

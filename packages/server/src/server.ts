@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
 import fastifyWebsocket from "@fastify/websocket";
+import { MENU_TYPES, type MenuType, toMenuType } from "@portico/sdk/rules";
 import type Ajv from "ajv";
 import Fastify, { type FastifyInstance } from "fastify";
 import pkg from "../package.json" with { type: "json" };
-import { MENU_TYPES, type MenuType, type ServerContext } from "./context";
+import type { ServerContext } from "./context";
 import { openDb } from "./db/openDb";
 import { installErrorHandling } from "./errors";
 import { LiveHub } from "./live/liveHub";
@@ -66,11 +67,9 @@ export interface PorticoServer {
 }
 
 function menuTypeOf(value: string | undefined): MenuType {
-  const v = value || "default";
-  if (!(MENU_TYPES as readonly string[]).includes(v)) {
-    throw new Error(`PORTICO_MENU_TYPE must be one of ${MENU_TYPES.join(", ")}; got "${v}"`);
-  }
-  return v as MenuType;
+  const v = toMenuType(value || "default");
+  if (!v) throw new Error(`PORTICO_MENU_TYPE must be one of ${MENU_TYPES.join(", ")}; got "${value}"`);
+  return v;
 }
 
 // Formats OpenAPI uses that ajv-formats lacks, and annotation keywords AJV would reject in strict mode.

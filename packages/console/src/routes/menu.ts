@@ -1,19 +1,9 @@
+import { type MenuType, toMenuType } from "@portico/sdk/rules";
 import { buildPath } from "./matchRoute";
 import { type MenuSection, type RouteDef, routeTable, screenTitleKey, sectionTitleKey } from "./routeTable";
 
-/** Menu types of the environment settings (leftMenuType). */
-export const MENU_TYPES = [
-  "default",
-  "wifi",
-  "iwifi-pro",
-  "event",
-  "onePageBooking",
-  "private",
-  "si",
-  "ttshow",
-  "sso",
-] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
+// The one run-time list of menu types lives beside the contract-typed rules; re-exported for the console.
+export { MENU_TYPES, type MenuType } from "@portico/sdk/rules";
 
 const ALL: MenuSection[] = [
   "business",
@@ -64,7 +54,7 @@ export interface MenuGroup {
 }
 
 function asMenuType(menuType: string | undefined): MenuType {
-  return (MENU_TYPES as readonly string[]).includes(menuType ?? "") ? (menuType as MenuType) : "default";
+  return toMenuType(menuType) ?? "default";
 }
 
 /** Sections and entries to leave out on top of the menu type's rules (guide mode). */

@@ -67,6 +67,7 @@ export { invalidHostItems, isHostListItem, isHostName, splitList } from "./hostL
 export { isIPInRange } from "./ipRange";
 export { ipv4ToNumber, isIPv4, numberToIPv4 } from "./ipv4";
 export { invalidMacItems, isMac, normalizeMac } from "./macList";
+export { MENU_TYPES, type MenuType, toMenuType } from "./menuTypes";
 export type { RuleMessageKey } from "./messages";
 export { RULE_MESSAGES } from "./messages";
 export { DEFAULT_NAME_LENGTH, isNameLengthValid, nameLength } from "./nameLength";
