@@ -36,6 +36,8 @@ export default defineConfig({
     index: "src/index.ts",
     "account/index": "src/account/index.ts",
     "business/index": "src/business/index.ts",
+    "devices/index": "src/devices/index.ts",
+    "network/index": "src/network/index.ts",
     "ui/index": "src/ui/index.ts",
   },
   format: ["esm"],

@@ -24,6 +24,7 @@ export {
   prefetchEnvSettings,
   useEnvSettings,
 } from "./provider/useEnvSettings";
+export { useLiveEvent } from "./provider/useLiveEvent";
 export { fetchMe, invalidateMe, prefetchMe, useMe } from "./provider/useMe";
 export type { Appearance, AppearanceElement, AppearanceVariables } from "./theme/appearance";
 export { resolveTokens } from "./theme/appearance";

@@ -1,7 +1,7 @@
 import { usePortico } from "@portico/react";
 import { activityAddBlocker } from "@portico/react/business";
 import { Alert } from "@portico/react/ui";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useConsoleBusiness } from "../business/BusinessContext";
 import { projectIdOf } from "../business/selectionRules";
@@ -9,6 +9,10 @@ import type { Resolution } from "../routes/resolveLocation";
 import { screens } from "../routes/screens";
 import { DeprecatedPage } from "./DeprecatedPage";
 import { NotFoundPage } from "./NotFoundPage";
+
+/** The iNode group tabs watch the connection (spec: connection monitor of the iNode group tabs). */
+const MONITORED_SCREENS = new Set(["INodeGroupList", "INodeList", "INodeGrouping", "FloorPlanMap"]);
+const ConnectionMonitor = lazy(() => import("@portico/react/devices").then((m) => ({ default: m.ConnectionMonitor })));
 
 /** Screens that add something to the business: they need a business, and in event mode a project. */
 const ADDING_SCREENS = new Set(["FirstActivityWizard"]);
@@ -47,6 +51,7 @@ export function ScreenOutlet({ resolution }: { resolution: Resolution }) {
       return (
         <Suspense fallback={null}>
           <Screen params={resolution.params} search={new URLSearchParams(search)} />
+          {MONITORED_SCREENS.has(widget) && <ConnectionMonitor />}
         </Suspense>
       );
     }

@@ -1,4 +1,5 @@
 import { createPorticoClient, type GetToken, type PorticoError } from "@portico/sdk";
+import type { LiveEvents } from "@portico/sdk/live";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -8,6 +9,7 @@ import { type Appearance, appearanceStyle } from "../theme/appearance";
 import { ToastProvider } from "../ui/Toast";
 import { PorticoContext, type PorticoContextValue } from "./context";
 import { setCookie } from "./cookies";
+import { createSharedLive } from "./sharedLive";
 
 /** Props of {@link PorticoProvider}. */
 export interface PorticoProviderProps {
@@ -29,6 +31,11 @@ export interface PorticoProviderProps {
   queryClient?: QueryClient;
   /** Extra i18n texts per locale, merged over the built-in catalogues. */
   messages?: Messages;
+  /**
+   * Live events (device status and the like) that keep widgets current without a reload: `true` (default)
+   * opens one websocket on first use, `false` turns them off, or pass the host's own connection.
+   */
+  live?: boolean | LiveEvents;
   children?: ReactNode;
 }
 
@@ -60,17 +67,18 @@ export function PorticoProvider(props: PorticoProviderProps) {
   // The latest token source, read on every request so the client never holds a stale token.
   const tokenRef = useRef<{ getToken?: GetToken; token?: string | null }>({});
   tokenRef.current = { getToken: props.getToken, token: props.token };
-  const client = useMemo(
-    () =>
-      createPorticoClient({
-        baseUrl,
-        getToken: () => {
-          const src = tokenRef.current;
-          return src.getToken ? src.getToken() : (src.token ?? null);
-        },
-      }),
-    [baseUrl],
-  );
+  const getToken = useCallback<GetToken>(() => {
+    const src = tokenRef.current;
+    return src.getToken ? src.getToken() : (src.token ?? null);
+  }, []);
+  const client = useMemo(() => createPorticoClient({ baseUrl, getToken }), [baseUrl, getToken]);
+
+  const liveSource = props.live ?? true;
+  const hasToken = () => Boolean(tokenRef.current.getToken || tokenRef.current.token);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hasToken reads a ref; one connection per source
+  const sharedLive = useMemo(() => createSharedLive(liveSource, baseUrl, getToken, hasToken), [liveSource, baseUrl]);
+  useEffect(() => () => sharedLive.close(), [sharedLive]);
+  const live = useCallback(() => sharedLive.get(), [sharedLive]);
 
   const [ownQueryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } }),
@@ -105,6 +113,7 @@ export function PorticoProvider(props: PorticoProviderProps) {
     const a = appearance ?? {};
     return {
       client,
+      live,
       navigate: nav,
       locale,
       setLocale,
@@ -114,7 +123,7 @@ export function PorticoProvider(props: PorticoProviderProps) {
       themeStyle: appearanceStyle(a),
       elementClass: (el) => a.elements?.[el],
     };
-  }, [client, nav, locale, setLocale, t, i18n, appearance]);
+  }, [client, live, nav, locale, setLocale, t, i18n, appearance]);
 
   return (
     <PorticoContext.Provider value={value}>

@@ -1,4 +1,5 @@
 import type { PorticoClient } from "@portico/sdk";
+import type { LiveEvents } from "@portico/sdk/live";
 import type { i18n as I18n, TFunction } from "i18next";
 import type { CSSProperties } from "react";
 import type { Locale } from "../i18n/detectLocale";
@@ -9,6 +10,8 @@ import { createPorticoContext } from "./createPorticoContext";
 export interface PorticoContextValue {
   /** The typed SDK client, authenticated through the provider's token. */
   client: PorticoClient;
+  /** The provider's shared live-events connection (opened on first call), or null when off or signed out. */
+  live(): LiveEvents | null;
   /** Navigates through the host's adapter (default `window.location.assign`). */
   navigate(to: string): void;
   /** The current language. */

@@ -1,0 +1,2 @@
+/** Widgets of devices/accesspoints (filled in by its owner). */
+export {};

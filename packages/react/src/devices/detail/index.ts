@@ -1,0 +1,2 @@
+/** Widgets of devices/detail (filled in by its owner). */
+export {};

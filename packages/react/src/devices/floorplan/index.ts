@@ -1,0 +1,2 @@
+/** Widgets of devices/floorplan (filled in by its owner). */
+export {};

@@ -1,0 +1,2 @@
+/** Widgets of devices/inodes (filled in by its owner). */
+export {};

@@ -1,0 +1,2 @@
+/** Widgets of devices/map (filled in by its owner). */
+export {};

@@ -1,0 +1,2 @@
+/** Widgets of network/configgroups (filled in by its owner). */
+export {};

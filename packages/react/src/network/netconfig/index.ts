@@ -1,0 +1,2 @@
+/** Widgets of network/netconfig (filled in by its owner). */
+export {};
