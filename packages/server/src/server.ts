@@ -21,6 +21,7 @@ import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
 import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
+import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
 import { seedDemo } from "./seed/seedDemo";
@@ -141,6 +142,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   const simulator = simOff
     ? undefined
     : new DeviceSimulator(ctx, typeof opts.simulator === "object" ? opts.simulator : {});
+  if (simulator) registerSimulatorDevRoutes(app, ctx, simulator);
   simulator?.start();
 
   let closed = false;

@@ -1500,6 +1500,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/inodes/{cuid}/logs/dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an iNode's DNS query log
+         * @description The DNS queries of the device's clients in a time window (default the last 24 hours), newest first, paged with
+         *     startIndex and limit; `keyword` filters by client MAC or IP or domain.
+         */
+        get: operations["listINodeDnsLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/logs/wificlient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an iNode's wifi client log
+         * @description Stations joining and leaving the SSIDs of one radio (`radio5G`), newest first, in a time window (default the last
+         *     24 hours), paged with startIndex and limit; `keyword` filters by MAC or SSID.
+         */
+        get: operations["listINodeWifiClientLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/logs/dhcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an iNode's DHCP server log
+         * @description The DHCP messages of the device's server, newest first, in a time window (default the last 24 hours), paged with
+         *     startIndex and limit; `keyword` filters by MAC, IP or host name.
+         */
+        get: operations["listINodeDhcpLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/logs/sitesurvey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's site survey
+         * @description The wifi networks one radio of the device hears (`radio5G`), strongest first: for the channel chart and table.
+         *     An offline device answers its last scan.
+         */
+        get: operations["getINodeSiteSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's latest access-point report
+         * @description The report of the device now: bridge throughput, each SSID interface of each radio and CPU and memory use.
+         */
+        get: operations["getINodeMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/monitoring/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's access-point statistics over a period
+         * @description About 60 reports over the period, oldest first (the access-point statistics charts: throughput, clients per
+         *     radio and CPU and memory on a 0-100% axis). Reports stop while the device is offline.
+         */
+        get: operations["getINodeApStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/clients-usage/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's client usage per radio over a period
+         * @description Stations per SSID interface over the period (about 60 points, oldest first) and, per radio, a table of its SSIDs
+         *     (up to 4) with the stations now, the peak and the bytes sent and received.
+         */
+        get: operations["getINodeClientsUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/network-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's network configuration
+         * @description The device's own configuration when saved, else the one it inherits (its iNode group's, its configuration group's,
+         *     or the defaults); `source` says which.
+         */
+        get: operations["getINodeNetworkConfig"];
+        /**
+         * Save an iNode's network configuration
+         * @description A device save (system, network, ...): wifi and the group-wide LAN fields are stripped, then the network rules of
+         *     part 1 section 5 are checked (400 with every bad field by path in `fields`, e.g. `network/lan/0/netmask`, and
+         *     the rule's message in the request's language) and the result stored as the device's own configuration.
+         */
+        put: operations["updateINodeNetworkConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/system-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's system information
+         * @description What the device reports about itself: model, firmware, uptime, CPU, memory, load, temperature and addresses.
+         */
+        get: operations["getINodeSystemInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/debug-command": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a debug command on an iNode
+         * @description Runs a shell command on the device and answers what it printed. The command must not be empty (400); an offline
+         *     device is 409 INODE_OFFLINE. Writes need the `post` permission on the business.
+         */
+        post: operations["runINodeDebugCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/apis/{cuid}/net/wifi/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's wifi information
+         * @description Each radio of the device: channel in use, width, transmit power and its SSIDs with BSSID and stations now.
+         *     The path is the specification's (`/v3/apis/{id}/net/wifi/info`, the id being the iNode's cuid).
+         */
+        get: operations["getINodeWifiInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an iNode's device URL
+         * @description A link to the device's page in the console, and its short form (the short link field).
+         */
+        get: operations["getINodeUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2539,17 +2794,20 @@ export interface components {
             modelId: string | null;
             configurationId: number | null;
             roamingId: number | null;
-            /** @description The group's network config (the network area defines its fields). */
-            detail: {
-                [key: string]: unknown;
-            };
+            /**
+             * @description The group's network configuration (the network area's NetworkDetail), stored after the group-save stripping:
+             *     no `network.wan`, and no LAN interface, mode or vlanId (`@portico/sdk/rules` stripForGroupSave).
+             */
+            detail: components["schemas"]["NetworkDetail"];
             /** @description Cuids of the group's iNodes. */
             inodes: string[];
             updatedTs: components["schemas"]["EpochSeconds"];
         };
         INodeGroupList: components["schemas"]["INodeGroup"][];
-        CreateINodeGroupRequest: components["schemas"]["INodeGroupInput"] & Record<string, never>;
-        UpdateINodeGroupRequest: components["schemas"]["INodeGroupInput"] & Record<string, never>;
+        CreateINodeGroupRequest: components["schemas"]["INodeGroupInput"] & {
+            name: string;
+        };
+        UpdateINodeGroupRequest: components["schemas"]["INodeGroupInput"] & unknown;
         MoveINodesRequest: {
             /** @description The cuids to put in each group (-1 = no group); cuids not listed stay where they are. */
             groups: {
@@ -2602,6 +2860,278 @@ export interface components {
          *     The variants differ by `params.type`.
          */
         DeviceLiveMessage: components["schemas"]["LiveINodeOnline"] | components["schemas"]["LiveINodeStatusChange"] | components["schemas"]["LiveNewINode"] | components["schemas"]["LiveINodeVersion"];
+        /** @description One DNS query a client of the iNode made. */
+        DnsLogEntry: {
+            ts: components["schemas"]["EpochSeconds"];
+            clientMac: components["schemas"]["Mac"];
+            /** Format: ipv4 */
+            clientIp: string;
+            domain: string;
+            /** @enum {string} */
+            type: "A" | "AAAA" | "CNAME" | "HTTPS" | "MX" | "TXT";
+            /** @enum {string} */
+            result: "NOERROR" | "NXDOMAIN" | "SERVFAIL";
+            /** @description The first answer record, null when none. */
+            answer: string | null;
+        };
+        DnsLogPage: {
+            total: number;
+            startIndex: number;
+            from: components["schemas"]["EpochSeconds"];
+            to: components["schemas"]["EpochSeconds"];
+            items: components["schemas"]["DnsLogEntry"][];
+        };
+        /**
+         * @description A wifi radio, by band.
+         * @enum {string}
+         */
+        Radio: "2.4g" | "5g";
+        /** @description A wifi station joining or leaving one SSID of the iNode. */
+        WifiClientLogEntry: {
+            ts: components["schemas"]["EpochSeconds"];
+            mac: components["schemas"]["Mac"];
+            ssid: string;
+            radio: components["schemas"]["Radio"];
+            /**
+             * @description The SSID's interface (ra0-ra3 on 2.4 GHz, rai0-rai3 on 5 GHz).
+             * @example rai0
+             */
+            interface: string;
+            /** @enum {string} */
+            event: "associated" | "disassociated";
+            /** @description Signal strength in dBm. */
+            signal: number;
+            /** @description Link rate to the station in Mbit/s. */
+            txRate: number;
+            /** @description Link rate from the station in Mbit/s. */
+            rxRate: number;
+        };
+        WifiClientLogPage: {
+            total: number;
+            startIndex: number;
+            from: components["schemas"]["EpochSeconds"];
+            to: components["schemas"]["EpochSeconds"];
+            items: components["schemas"]["WifiClientLogEntry"][];
+        };
+        /** @description One DHCP message the iNode's server handled. */
+        DhcpLogEntry: {
+            ts: components["schemas"]["EpochSeconds"];
+            /** @enum {string} */
+            event: "DISCOVER" | "OFFER" | "REQUEST" | "ACK" | "NAK" | "RELEASE";
+            mac: components["schemas"]["Mac"];
+            /** Format: ipv4 */
+            ip: string;
+            hostname: string;
+        };
+        DhcpLogPage: {
+            total: number;
+            startIndex: number;
+            from: components["schemas"]["EpochSeconds"];
+            to: components["schemas"]["EpochSeconds"];
+            items: components["schemas"]["DhcpLogEntry"][];
+        };
+        /** @description A wifi network the iNode hears (part 1, section 3 "Site survey entry"). */
+        SiteSurveyEntry: {
+            bssid: components["schemas"]["Mac"];
+            /** @description Empty for a hidden network. */
+            ssid: string;
+            /** @description 1-14 on 2.4 GHz, 36-165 on 5 GHz. */
+            channel: number;
+            /** @description Centre frequency in MHz. */
+            freq: number;
+            band: components["schemas"]["Radio"];
+            /** @description Signal strength in dBm. */
+            signal: number;
+            /**
+             * @description Channel width in MHz.
+             * @enum {integer}
+             */
+            mode: 20 | 40 | 80;
+            /** @enum {string} */
+            security: "open" | "wpa2" | "wpa3" | "wpa2/wpa3";
+        };
+        SiteSurvey: {
+            cuid: components["schemas"]["Cuid"];
+            ts: components["schemas"]["EpochSeconds"];
+            /** @description The scan is of the 5 GHz radio (false = 2.4 GHz). */
+            radio5G: boolean;
+            entries: components["schemas"]["SiteSurveyEntry"][];
+        };
+        /**
+         * @description A time span ending now: hours 1h, 3h, 6h, 12h, 24h; days 1d-7d; weeks 1w, 2w; months 1m-3m (30 days each).
+         *     The access-point statistics screen offers 1h, 3h, 6h, 12h, 24h, 3d and 1w (default 3h).
+         * @enum {string}
+         */
+        MonitoringPeriod: "1h" | "3h" | "6h" | "12h" | "24h" | "1d" | "2d" | "3d" | "4d" | "5d" | "6d" | "7d" | "1w" | "2w" | "1m" | "2m" | "3m";
+        ApRate: {
+            /** @description Bytes per second sent. */
+            txPerSec: number;
+            /** @description Bytes per second received. */
+            rxPerSec: number;
+        };
+        /** @description One SSID interface of a radio. */
+        ApSsidReport: {
+            txPerSec: number;
+            rxPerSec: number;
+            /** @description Stations on this SSID. */
+            clients: number;
+        };
+        ResUsage: {
+            cpuPerc: number;
+            /** @description memK.used / (used + free) in percent. */
+            memPerc: number;
+            memK: {
+                used: number;
+                free: number;
+            };
+        };
+        /**
+         * @description One access-point report (part 1, section 3): bridge throughput, the four SSID interfaces of each radio
+         *     (ra0-ra3 on 2.4 GHz, rai0-rai3 on 5 GHz; a model without 5 GHz reports an empty wl5) and CPU and memory use.
+         */
+        ApReport: {
+            ts: components["schemas"]["EpochSeconds"];
+            total: {
+                br0: components["schemas"]["ApRate"];
+            };
+            "wl2.4": {
+                [key: string]: components["schemas"]["ApSsidReport"];
+            };
+            wl5: {
+                [key: string]: components["schemas"]["ApSsidReport"];
+            };
+            ResUsage: components["schemas"]["ResUsage"];
+        };
+        ApStatistics: {
+            cuid: components["schemas"]["Cuid"];
+            period: components["schemas"]["MonitoringPeriod"];
+            from: components["schemas"]["EpochSeconds"];
+            to: components["schemas"]["EpochSeconds"];
+            /** @description Seconds between reports (the period over 60, so about 60 points). */
+            step: number;
+            /** @description Oldest first; empty while the device was offline. */
+            reports: components["schemas"]["ApReport"][];
+        };
+        /** @description Stations per SSID interface at one time. */
+        ClientsUsagePoint: {
+            ts: components["schemas"]["EpochSeconds"];
+            "wl2.4": {
+                [key: string]: number;
+            };
+            wl5: {
+                [key: string]: number;
+            };
+        };
+        SsidUsage: {
+            /** @example ra0 */
+            interface: string;
+            ssid: string;
+            /** @description Stations now. */
+            clients: number;
+            /** @description Most stations at once in the period. */
+            peakClients: number;
+            txBytes: number;
+            rxBytes: number;
+        };
+        /** @description Per-radio client usage (the charts and the per-radio tables of the access-point statistics). */
+        ClientsUsage: {
+            cuid: components["schemas"]["Cuid"];
+            period: components["schemas"]["MonitoringPeriod"];
+            from: components["schemas"]["EpochSeconds"];
+            to: components["schemas"]["EpochSeconds"];
+            step: number;
+            points: components["schemas"]["ClientsUsagePoint"][];
+            radios: {
+                /** @enum {string} */
+                radio: "wl2.4" | "wl5";
+                ssids: components["schemas"]["SsidUsage"][];
+            }[];
+        };
+        INodeNetworkConfig: {
+            cuid: components["schemas"]["Cuid"];
+            /**
+             * @description Where `detail` comes from: the device's own saved configuration, else its iNode group's `detail`, else the
+             *     group's configuration group (system and network), else the defaults of a new configuration.
+             * @enum {string}
+             */
+            source: "device" | "group" | "configGroup" | "default";
+            /** @description When the device's own configuration was saved; null when it has none. */
+            updatedTs: number | null;
+            detail: components["schemas"]["NetworkDetail"];
+        };
+        /**
+         * @description A device save: the server strips `network.wifi` and the group-wide LAN fields (ipaddr, mask, netmask,
+         *     httpsAllow, blockLAN, whiteip; `@portico/sdk/rules` stripForDeviceSave) before it validates and stores.
+         */
+        INodeNetworkConfigRequest: components["schemas"]["NetworkDetail"];
+        INodeSystemInfo: {
+            cuid: components["schemas"]["Cuid"];
+            ts: components["schemas"]["EpochSeconds"];
+            online: boolean;
+            modelId: components["schemas"]["ModelId"];
+            hostName: string;
+            firmware: {
+                jffs2: string | null;
+                kernel: string | null;
+            };
+            /** @description Seconds since boot (0 while offline). */
+            uptime: number;
+            /** @description When it booted; null while offline. */
+            bootTs: number | null;
+            cpuPerc: number;
+            memK: {
+                total: number;
+                used: number;
+                free: number;
+            };
+            loadAvg: number[];
+            /** @description Degrees Celsius. */
+            temperature: number;
+            wanIp: string | null;
+            lanIp: string;
+            mac: components["schemas"]["Mac"];
+        };
+        DebugCommandRequest: {
+            /** @description A shell command for the device (must not be empty or blank). */
+            command: string;
+        };
+        DebugCommandResult: {
+            command: string;
+            /** @description What the device printed (stdout and stderr). */
+            output: string;
+            exitCode: number;
+            ts: components["schemas"]["EpochSeconds"];
+        };
+        WifiInfo: {
+            cuid: components["schemas"]["Cuid"];
+            ts: components["schemas"]["EpochSeconds"];
+            radios: {
+                band: components["schemas"]["Radio"];
+                /** @description The channel in use (the configured one, or the one auto-selection chose for 0). */
+                channel: number;
+                /** @enum {integer} */
+                width: 20 | 40 | 80;
+                /** @description Transmit power in dBm. */
+                txPower: number;
+                ssids: {
+                    index: number;
+                    interface: string;
+                    name: string;
+                    enable: boolean;
+                    hide: boolean;
+                    bssid: components["schemas"]["Mac"];
+                    clients: number;
+                }[];
+            }[];
+        };
+        /** @description A link to the device's page (for a QR code or a message); `shortLink` is its short form. */
+        INodeUrl: {
+            cuid: components["schemas"]["Cuid"];
+            /** Format: uri */
+            url: string;
+            /** Format: uri */
+            shortLink: string;
+        };
         /**
          * Format: email
          * @example demo@portico.dev
@@ -2671,9 +3201,11 @@ export interface components {
             configurationId?: number | null;
             modelId?: components["schemas"]["ModelId"];
             roamingId?: number | null;
-            detail?: {
-                [key: string]: unknown;
-            };
+            /**
+             * @description A group save: `network.wan` and the LAN interface, mode and vlanId are stripped, then the network rules are
+             *     checked (400 with every bad field by path under `detail/`).
+             */
+            detail?: components["schemas"]["NetworkDetail"];
         };
         /**
          * @example {
@@ -2928,6 +3460,16 @@ export interface components {
         LocationOffset: number;
         /** @description An iNode group (the virtual -1 group cannot be changed). */
         GroupId: components["schemas"]["Id"];
+        /** @description Start of the window, epoch seconds (default 24 hours before `to`). */
+        LogFrom: components["schemas"]["EpochSeconds"];
+        /** @description End of the window, epoch seconds (default now). */
+        LogTo: components["schemas"]["EpochSeconds"];
+        /** @description Case-insensitive substring of the entry's MAC, IP, domain, SSID or host name. */
+        LogKeyword: string;
+        /** @description The 5 GHz radio (`true`) or the 2.4 GHz one (`false`, the default). */
+        Radio5G: boolean;
+        /** @description The span ending now (the access-point statistics screen defaults to 3h). */
+        Period: components["schemas"]["MonitoringPeriod"];
     };
     requestBodies: never;
     headers: never;
@@ -9892,6 +10434,765 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listINodeDnsLogs: {
+        parameters: {
+            query?: {
+                /** @description Start of the window, epoch seconds (default 24 hours before `to`). */
+                from?: components["parameters"]["LogFrom"];
+                /** @description End of the window, epoch seconds (default now). */
+                to?: components["parameters"]["LogTo"];
+                /** @description Case-insensitive substring of the entry's MAC, IP, domain, SSID or host name. */
+                keyword?: components["parameters"]["LogKeyword"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "startIndex": 0,
+                     *       "from": 1794913600,
+                     *       "to": 1795000000,
+                     *       "items": [
+                     *         {
+                     *           "ts": 1794999950,
+                     *           "clientMac": "3C:22:FB:10:20:30",
+                     *           "clientIp": "172.18.1.23",
+                     *           "domain": "www.example.com",
+                     *           "type": "A",
+                     *           "result": "NOERROR",
+                     *           "answer": "93.184.216.34"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DnsLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    listINodeWifiClientLogs: {
+        parameters: {
+            query?: {
+                /** @description The 5 GHz radio (`true`) or the 2.4 GHz one (`false`, the default). */
+                radio5G?: components["parameters"]["Radio5G"];
+                /** @description Start of the window, epoch seconds (default 24 hours before `to`). */
+                from?: components["parameters"]["LogFrom"];
+                /** @description End of the window, epoch seconds (default now). */
+                to?: components["parameters"]["LogTo"];
+                /** @description Case-insensitive substring of the entry's MAC, IP, domain, SSID or host name. */
+                keyword?: components["parameters"]["LogKeyword"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "startIndex": 0,
+                     *       "from": 1794913600,
+                     *       "to": 1795000000,
+                     *       "items": [
+                     *         {
+                     *           "ts": 1794999900,
+                     *           "mac": "3C:22:FB:10:20:30",
+                     *           "ssid": "Portico Café WiFi 5G",
+                     *           "radio": "5g",
+                     *           "interface": "rai0",
+                     *           "event": "associated",
+                     *           "signal": -54,
+                     *           "txRate": 433,
+                     *           "rxRate": 300
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WifiClientLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    listINodeDhcpLogs: {
+        parameters: {
+            query?: {
+                /** @description Start of the window, epoch seconds (default 24 hours before `to`). */
+                from?: components["parameters"]["LogFrom"];
+                /** @description End of the window, epoch seconds (default now). */
+                to?: components["parameters"]["LogTo"];
+                /** @description Case-insensitive substring of the entry's MAC, IP, domain, SSID or host name. */
+                keyword?: components["parameters"]["LogKeyword"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "startIndex": 0,
+                     *       "from": 1794913600,
+                     *       "to": 1795000000,
+                     *       "items": [
+                     *         {
+                     *           "ts": 1794999800,
+                     *           "event": "ACK",
+                     *           "mac": "3C:22:FB:10:20:30",
+                     *           "ip": "172.18.1.23",
+                     *           "hostname": "android-7f3a"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DhcpLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeSiteSurvey: {
+        parameters: {
+            query?: {
+                /** @description The 5 GHz radio (`true`) or the 2.4 GHz one (`false`, the default). */
+                radio5G?: components["parameters"]["Radio5G"];
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "ts": 1795000000,
+                     *       "radio5G": false,
+                     *       "entries": [
+                     *         {
+                     *           "bssid": "00:1A:2B:3C:4D:5E",
+                     *           "ssid": "Neighbour",
+                     *           "channel": 6,
+                     *           "freq": 2437,
+                     *           "band": "2.4g",
+                     *           "signal": -61,
+                     *           "mode": 20,
+                     *           "security": "wpa2"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SiteSurvey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeMonitoring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ts": 1795000000,
+                     *       "total": {
+                     *         "br0": {
+                     *           "txPerSec": 152340.5,
+                     *           "rxPerSec": 304112.2
+                     *         }
+                     *       },
+                     *       "wl2.4": {
+                     *         "ra0": {
+                     *           "txPerSec": 40210.1,
+                     *           "rxPerSec": 80120.9,
+                     *           "clients": 3
+                     *         }
+                     *       },
+                     *       "wl5": {
+                     *         "rai0": {
+                     *           "txPerSec": 90110.4,
+                     *           "rxPerSec": 180200.3,
+                     *           "clients": 5
+                     *         }
+                     *       },
+                     *       "ResUsage": {
+                     *         "cpuPerc": 23.5,
+                     *         "memPerc": 41.2,
+                     *         "memK": {
+                     *           "used": 54000,
+                     *           "free": 77072
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeApStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+                /** @description The span ending now (the access-point statistics screen defaults to 3h). */
+                period: components["parameters"]["Period"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "period": "3h",
+                     *       "from": 1794989200,
+                     *       "to": 1795000000,
+                     *       "step": 180,
+                     *       "reports": [
+                     *         {
+                     *           "ts": 1795000000,
+                     *           "total": {
+                     *             "br0": {
+                     *               "txPerSec": 152340.5,
+                     *               "rxPerSec": 304112.2
+                     *             }
+                     *           },
+                     *           "wl2.4": {
+                     *             "ra0": {
+                     *               "txPerSec": 40210.1,
+                     *               "rxPerSec": 80120.9,
+                     *               "clients": 3
+                     *             }
+                     *           },
+                     *           "wl5": {
+                     *             "rai0": {
+                     *               "txPerSec": 90110.4,
+                     *               "rxPerSec": 180200.3,
+                     *               "clients": 5
+                     *             }
+                     *           },
+                     *           "ResUsage": {
+                     *             "cpuPerc": 23.5,
+                     *             "memPerc": 41.2,
+                     *             "memK": {
+                     *               "used": 54000,
+                     *               "free": 77072
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeClientsUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+                /** @description The span ending now (the access-point statistics screen defaults to 3h). */
+                period: components["parameters"]["Period"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "period": "1d",
+                     *       "from": 1794913600,
+                     *       "to": 1795000000,
+                     *       "step": 1440,
+                     *       "points": [
+                     *         {
+                     *           "ts": 1794999840,
+                     *           "wl2.4": {
+                     *             "ra0": 3,
+                     *             "ra1": 1
+                     *           },
+                     *           "wl5": {
+                     *             "rai0": 5,
+                     *             "rai1": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "radios": [
+                     *         {
+                     *           "radio": "wl2.4",
+                     *           "ssids": [
+                     *             {
+                     *               "interface": "ra0",
+                     *               "ssid": "Portico Café WiFi",
+                     *               "clients": 3,
+                     *               "peakClients": 7,
+                     *               "txBytes": 81234567,
+                     *               "rxBytes": 162345678
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientsUsage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeNetworkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "source": "device",
+                     *       "updatedTs": 1795000000,
+                     *       "detail": {
+                     *         "system": {
+                     *           "hostName": "lobby",
+                     *           "timeZone": "Asia/Taipei"
+                     *         },
+                     *         "network": {
+                     *           "wan": [
+                     *             {
+                     *               "mode": "dhcp",
+                     *               "dhcp": {}
+                     *             }
+                     *           ],
+                     *           "lan": [
+                     *             {
+                     *               "interface": "eth1",
+                     *               "mode": "dhcp",
+                     *               "vlanId": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeNetworkConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    updateINodeNetworkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "system": {
+                 *         "hostName": "lobby"
+                 *       },
+                 *       "network": {
+                 *         "wan": [
+                 *           {
+                 *             "mode": "dhcp",
+                 *             "dhcp": {}
+                 *           }
+                 *         ],
+                 *         "lan": [
+                 *           {
+                 *             "interface": "eth1",
+                 *             "mode": "dhcp",
+                 *             "vlanId": null
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["INodeNetworkConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "source": "device",
+                     *       "updatedTs": 1795000000,
+                     *       "detail": {
+                     *         "system": {
+                     *           "hostName": "lobby",
+                     *           "timeZone": "Asia/Taipei"
+                     *         },
+                     *         "network": {
+                     *           "wan": [
+                     *             {
+                     *               "mode": "dhcp",
+                     *               "dhcp": {}
+                     *             }
+                     *           ],
+                     *           "lan": [
+                     *             {
+                     *               "interface": "eth1",
+                     *               "mode": "dhcp",
+                     *               "vlanId": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeNetworkConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeSystemInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "ts": 1795000000,
+                     *       "online": true,
+                     *       "modelId": "iN-200",
+                     *       "hostName": "portico-c3f9a1b2",
+                     *       "firmware": {
+                     *         "jffs2": "2.1.0",
+                     *         "kernel": "5.4.10"
+                     *       },
+                     *       "uptime": 86400,
+                     *       "bootTs": 1794913600,
+                     *       "cpuPerc": 23.5,
+                     *       "memK": {
+                     *         "total": 131072,
+                     *         "used": 54000,
+                     *         "free": 77072
+                     *       },
+                     *       "loadAvg": [
+                     *         0.21,
+                     *         0.18,
+                     *         0.12
+                     *       ],
+                     *       "temperature": 48.5,
+                     *       "wanIp": "203.0.113.7",
+                     *       "lanIp": "172.18.1.1",
+                     *       "mac": "0A:1B:2C:3D:4E:5F"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeSystemInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    runINodeDebugCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "command": "uptime"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DebugCommandRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "command": "uptime",
+                     *       "output": " 12:00:00 up 1 day,  0:00,  load average: 0.21, 0.18, 0.12",
+                     *       "exitCode": 0,
+                     *       "ts": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DebugCommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+            /** @description The device is offline (INODE_OFFLINE), so it cannot answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INODE_OFFLINE",
+                     *         "message": "This iNode is offline"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getINodeWifiInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "ts": 1795000000,
+                     *       "radios": [
+                     *         {
+                     *           "band": "2.4g",
+                     *           "channel": 6,
+                     *           "width": 20,
+                     *           "txPower": 20,
+                     *           "ssids": [
+                     *             {
+                     *               "index": 0,
+                     *               "interface": "ra0",
+                     *               "name": "Portico Café WiFi",
+                     *               "enable": true,
+                     *               "hide": false,
+                     *               "bssid": "0A:1B:2C:3D:4E:60",
+                     *               "clients": 3
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WifiInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "url": "http://127.0.0.1:8080/inodes/c3f9a1b2c4d5e6f7",
+                     *       "shortLink": "http://127.0.0.1:8080/d/c3f9a1b2"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
         };
     };
 }

@@ -34,6 +34,8 @@ const CAFE_DISCOVERED = [
 ];
 
 const SEED_TS = 1_795_000_000;
+// Bound at least a week before seeding, so that logs and monitoring periods up to 1w are full on first sign-in.
+const boundTs = (now: number) => Math.min(SEED_TS, now - 7 * 86400);
 
 async function seedFleetOf(
   db: Queryable,
@@ -70,11 +72,11 @@ async function seedFleetOf(
         d.old ? "2.0.4" : "2.1.0",
         Boolean(d.old),
         `203.0.113.${10 + i}`,
-        SEED_TS,
+        boundTs(now),
       ],
     );
     const ev = { businessId, inodeId: row!.id, cuid: d.cuid, nickname: d.nickname };
-    await recordDeviceEvent(db, { ...ev, type: "bound", message: `iNode ${d.ac} was bound`, ts: SEED_TS });
+    await recordDeviceEvent(db, { ...ev, type: "bound", message: `iNode ${d.ac} was bound`, ts: boundTs(now) });
     await recordDeviceEvent(db, {
       ...ev,
       type: d.online ? "online" : "offline",

@@ -142,6 +142,27 @@ describe.each(backends)("device simulator on %s", (backend) => {
     live.socket.close();
   });
 
+  it("gives a business with no devices one discovered device to bind, once", async () => {
+    const f = await fleet(0);
+    const s = sim(5, [f.biz]);
+    const first = await s.tick();
+    const joins = first.filter((m) => m.params.type === "newINodeJoin");
+    expect(joins).toEqual([
+      {
+        method: "event",
+        params: {
+          type: "newINodeJoin",
+          ac: expect.stringMatching(/^[0-9A-F]{12}$/),
+          modelId: "iN-200",
+          businessId: f.biz,
+        },
+      },
+    ]);
+    expect((await s.tick()).filter((m) => m.params.type === "newINodeJoin")).toEqual([]);
+    const waiting = await h.api("GET", `/v3/businesses/${f.biz}/new-inodes`, { token: f.token });
+    expect(waiting.body).toEqual([expect.objectContaining({ ac: joins[0]!.params.ac, modelId: "iN-200" })]);
+  });
+
   it("announces new firmware and finishes upgrades after a few ticks, some failing", async () => {
     const f = await fleet(8);
     const s = sim(21, [f.biz]);

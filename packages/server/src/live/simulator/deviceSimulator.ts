@@ -1,7 +1,14 @@
 import type { ServerContext } from "../../context";
-import type { Queryable } from "../../db/db";
 import { publishDeviceEvent, recordDeviceEvent } from "../../modules/devices/deviceEvents";
 import type { LiveMessage } from "../liveHub";
+import {
+  addVisitor,
+  applyOnline,
+  type DeviceRow,
+  type DiscoveredDevice,
+  type Emit,
+  storeDiscovery,
+} from "./deviceChanges";
 import { createPrng, type Prng } from "./prng";
 import { releaseFirmware, runUpgrades } from "./upgrades";
 
@@ -27,7 +34,10 @@ export interface Scope {
 }
 
 const MODELS = ["iN-100", "iN-200", "iN-300"] as const;
+
 const MAX_VISITORS = 12;
+
+export { addVisitor, type DiscoveredDevice };
 
 /**
  * Stands in for the hardware: discovered devices, devices going online and offline, visitors, DHCP leases,
@@ -116,6 +126,7 @@ export class DeviceSimulator {
     await runUpgrades(this.ctx, this.scope, this.prng, emit);
     await this.flipOne(emit);
     await this.visitorsCome();
+    await this.welcomeNewBusinesses(emit);
     if (this.prng.chance(0.2)) {
       const [b] = await this.pickBusiness();
       if (b !== undefined) await this.discover(b, undefined, emit);
@@ -132,7 +143,7 @@ export class DeviceSimulator {
   }
 
   // Bound devices that never reported come online configured.
-  private async configureNewDevices(emit: (b: number, p: { type: string } & Record<string, unknown>) => Promise<void>) {
+  private async configureNewDevices(emit: Emit) {
     const now = this.seconds();
     const rows = await this.ctx.db.query<{ id: number; business_id: number; cuid: string; nickname: string | null }>(
       `update inodes set state = 'ready', online = true, last_seen_ts = $1, updated_ts = $1,
@@ -158,41 +169,39 @@ export class DeviceSimulator {
   }
 
   // One configured device (not upgrading) goes offline or comes back.
-  private async flipOne(emit: (b: number, p: { type: string } & Record<string, unknown>) => Promise<void>) {
+  private async flipOne(emit: Emit) {
     const cond = `state = 'ready' and not is_upgrading and ${this.scope.sql("business_id", 1)}`;
     const [c] = await this.ctx.db.query<{ n: number }>(
       `select count(*)::int as n from inodes where ${cond}`,
       this.scope.params,
     );
     if (!c?.n) return;
-    const [d] = await this.ctx.db.query<{
-      id: number;
-      business_id: number;
-      cuid: string;
-      nickname: string | null;
-      online: boolean;
-    }>(
-      `select id, business_id, cuid, nickname, online from inodes where ${cond} order by id offset ${this.prng.int(c.n)} limit 1`,
+    const [d] = await this.ctx.db.query<DeviceRow>(
+      `select id, business_id, cuid, nickname, online, state from inodes where ${cond} order by id offset ${this.prng.int(c.n)} limit 1`,
       this.scope.params,
     );
-    if (!d) return;
-    const now = this.seconds();
-    const online = !d.online;
-    await this.ctx.db.query(
-      `update inodes set online = $2, updated_ts = $3, last_seen_ts = case when $2 then $3 else last_seen_ts end where id = $1`,
-      [d.id, online, now],
-    );
-    await recordDeviceEvent(this.ctx.db, {
-      businessId: d.business_id,
-      inodeId: d.id,
-      cuid: d.cuid,
-      nickname: d.nickname,
-      type: online ? "online" : "offline",
-      level: online ? "info" : "warning",
-      message: online ? "iNode came back online" : "iNode went offline",
-      ts: now,
+    if (d) await applyOnline(this.ctx.db, d, !d.online, this.seconds(), emit);
+  }
+
+  /**
+   * Forces a bound device online or offline now (the dev endpoints of e2e tests), stored and published exactly
+   * as a simulated flip; an `unconf` device forced online also becomes `ready`. Resolves to the published
+   * messages, or null when no bound device has this cuid.
+   * @example await sim.setOnline(cuid, false); // iNodeOffline + an 'offline' device event
+   */
+  setOnline(cuid: string, online: boolean): Promise<LiveMessage[] | null> {
+    const p = this.running.then(async () => {
+      const [d] = await this.ctx.db.query<DeviceRow>(
+        "select id, business_id, cuid, nickname, online, state from inodes where cuid = $1",
+        [cuid],
+      );
+      if (!d) return null;
+      const out: LiveMessage[] = [];
+      await applyOnline(this.ctx.db, d, online, this.seconds(), (b, m) => this.emit(out, b, m));
+      return out;
     });
-    await emit(d.business_id, { type: online ? "iNodeOnline" : "iNodeOffline", cuid: d.cuid });
+    this.running = p.catch(() => {});
+    return p;
   }
 
   // A visitor authenticates on a random online device (with its DHCP lease), or the oldest one leaves.
@@ -218,6 +227,19 @@ export class DeviceSimulator {
     }
   }
 
+  // A business with no device bound or waiting finds one on its network, so a newcomer's first-group wizard
+  // has a device to bind (its ac is listed by GET new-inodes).
+  private async welcomeNewBusinesses(emit: Emit) {
+    const rows = await this.ctx.db.query<{ id: number }>(
+      `select b.id from businesses b where ${this.scope.sql("b.id", 1)}
+         and not exists (select 1 from inodes i where i.business_id = b.id)
+         and not exists (select 1 from discovered_inodes d where d.business_id = b.id)
+       order by b.id limit 20`,
+      this.scope.params,
+    );
+    for (const r of rows) await this.discoverDevice({ businessId: r.id, modelId: "iN-200" }, emit);
+  }
+
   private async pickBusiness(): Promise<number[]> {
     const rows = await this.ctx.db.query<{ business_id: number }>(
       `select distinct business_id from inodes where ac is not null and ${this.scope.sql("business_id", 1)} order by business_id`,
@@ -241,33 +263,32 @@ export class DeviceSimulator {
   async discover(
     businessId: number,
     modelId?: string,
-    emit: (b: number, p: { type: string } & Record<string, unknown>) => Promise<void> = (b, p) =>
-      publishDeviceEvent(this.ctx.live, b, p).then(() => {}),
+    emit: Emit = (b, p) => publishDeviceEvent(this.ctx.live, b, p).then(() => {}),
   ): Promise<string> {
-    const model = modelId ?? this.prng.pick(MODELS);
-    const ac = `0A${this.prng.hex(10)}`;
-    await this.ctx.db.query(
-      `insert into discovered_inodes (ac, business_id, model_id, discovered_ts) values ($1, $2, $3, $4) on conflict (ac) do nothing`,
-      [ac, businessId, model, this.seconds()],
-    );
-    await emit(businessId, { type: "newINodeJoin", ac, modelId: model });
-    return ac;
+    return (await this.discoverDevice({ businessId, ...(modelId ? { modelId } : {}) }, emit)).ac;
   }
-}
 
-/** Adds one authenticated visitor and its DHCP lease to a device (the simulator and the demo seed). */
-export async function addVisitor(db: Queryable, prng: Prng, inodeId: number, now: number): Promise<void> {
-  const mac = Array.from({ length: 6 }, () => prng.hex(2)).join(":");
-  const ip = `172.18.1.${10 + prng.int(240)}`;
-  const ssid = prng.pick(["Guest WiFi", "Guest WiFi 5G", "Guest WiFi-2"]);
-  const apMac = `AA:BB:CC:00:${prng.hex(2)}:${prng.hex(2)}`;
-  const name = `${prng.pick(["android", "iphone", "macbook", "ipad", "galaxy"])}-${prng.hex(4).toLowerCase()}`;
-  await db.query(
-    "insert into inode_visitors (inode_id, mac, ip, ssid, ap_mac, since_ts) values ($1, $2, $3, $4, $5, $6)",
-    [inodeId, mac, ip, ssid, apMac, now],
-  );
-  await db.query(
-    "insert into inode_dhcp_leases (inode_id, ip, mac, name, ts, expires_ts) values ($1, $2, $3, $4, $5, $6)",
-    [inodeId, ip, mac, name, now, now + 86400],
-  );
+  /**
+   * A new unbound device waiting to be bound: on a business's network (stored among its new iNodes, newINodeJoin
+   * published there) or, without `businessId`, on no network yet (bindable by its ac from any business). A given
+   * `ac` that is already discovered is discovered again (moved to this business, model kept unless given).
+   * @example const d = await sim.discoverDevice({ ac: "0A1B2C3D4E5F", modelId: "iN-200" });
+   */
+  async discoverDevice(
+    opts: { ac?: string; modelId?: string; businessId?: number | null },
+    emit: Emit = (b, p) => publishDeviceEvent(this.ctx.live, b, p).then(() => {}),
+  ): Promise<DiscoveredDevice> {
+    // Drawn in this order whatever is stored, so that the same seed gives the same sequence.
+    const drawnModel = opts.ac ? undefined : (opts.modelId ?? this.prng.pick(MODELS));
+    const ac = (opts.ac ?? `0A${this.prng.hex(10)}`).toUpperCase();
+    const found = await storeDiscovery(this.ctx.db, {
+      ac,
+      modelId: drawnModel ?? opts.modelId,
+      businessId: opts.businessId ?? null,
+      ts: this.seconds(),
+      pickModel: () => this.prng.pick(MODELS),
+    });
+    if (found.businessId !== null) await emit(found.businessId, { type: "newINodeJoin", ac, modelId: found.modelId });
+    return found;
+  }
 }

@@ -36,7 +36,7 @@ export async function seedFleet(db: Queryable, businessId: number, n: number): P
          jffs2_version, kernel_version, wan_ip, created_ts, updated_ts, last_seen_ts)
        select b.id, 'f' || lpad(to_hex(b.id), 5, '0') || lpad(to_hex(s), 10, '0'),
          upper(substr(md5('fleet-' || b.id || '-' || s), 1, 12)), 'Fleet ' || s, 'iN-200', $2, b.time_zone,
-         b.latitude + ((s * 7919) % 2000 - 1000) / 7000.0, b.longitude + ((s * 104729) % 2000 - 1000) / 7000.0,
+         b.latitude + ((s::bigint * 7919) % 2000 - 1000) / 7000.0, b.longitude + ((s::bigint * 104729) % 2000 - 1000) / 7000.0,
          s % 5 <> 0, 'ready', '2.1.0', '5.4.10', '203.0.113.' || (1 + s % 250), 1795000000, 1795000000, 1795000000
        from businesses b, generate_series($3::int, $4::int) s where b.id = $1`,
       [businessId, groupId, from, to],

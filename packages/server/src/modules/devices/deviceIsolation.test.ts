@@ -63,6 +63,29 @@ const routes: IsolationRoute[] = [
   },
   { method: "POST", path: (i) => `/v3/inodes/${cuid(i)}/access-points/scan`, verb: "get" },
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/online-clients`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/logs/dns`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/logs/wificlient?radio5G=true`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/logs/dhcp`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/logs/sitesurvey`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/monitoring`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/monitoring/3h`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/clients-usage/1d`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/network-config`, verb: "get" },
+  {
+    method: "PUT",
+    path: (i) => `/v3/inodes/${cuid(i)}/network-config`,
+    body: () => ({ system: { hostName: "iso" } }),
+    verb: "put",
+  },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/system-info`, verb: "get" },
+  {
+    method: "POST",
+    path: (i) => `/v3/inodes/${cuid(i)}/debug-command`,
+    body: () => ({ command: "uptime" }),
+    verb: "post",
+  },
+  { method: "GET", path: (i) => `/v3/apis/${cuid(i)}/net/wifi/info`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/url`, verb: "get" },
 ];
 
 describe.each(backends)("devices tenancy on %s", (backend) => {

@@ -4,6 +4,8 @@ import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
 import { businessGuards, businessOf } from "../business/access";
+import type { NetworkDetail } from "../network/networkValidation";
+import { groupSaveDetail } from "./configSaves";
 import { byGroupId, seconds, UNASSIGNED_GROUP } from "./inodes";
 
 interface GroupRow {
@@ -24,7 +26,7 @@ interface GroupInput {
   configurationId?: number | null;
   modelId?: string;
   roamingId?: number | null;
-  detail?: Record<string, unknown>;
+  detail?: NetworkDetail;
 }
 
 const COLUMNS = "id, business_id, name, time_zone, model_id, configuration_id, roaming_id, detail, updated_ts";
@@ -134,6 +136,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     handler: async (req, reply) => {
       const b = req.body as GroupInput & { name: string };
       const { businessId } = businessOf(req);
+      const detail = b.detail ? groupSaveDetail(b.detail, req) : {};
       await checkModel(ctx.db, b.modelId);
       await checkReferences(ctx.db, businessId, b);
       const [row] = await ctx.db.query<{ id: number }>(
@@ -147,7 +150,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
           b.modelId ?? null,
           b.configurationId ?? null,
           b.roamingId ?? null,
-          JSON.stringify(b.detail ?? {}),
+          JSON.stringify(detail),
           now(),
         ],
       );
@@ -160,6 +163,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     preHandler: businessGuards(ctx, "put", byGroupId),
     handler: async (req) => {
       const b = req.body as GroupInput;
+      const detail = b.detail ? groupSaveDetail(b.detail, req) : null;
       await checkModel(ctx.db, b.modelId);
       await checkReferences(ctx.db, businessOf(req).businessId, b);
       await ctx.db.query(
@@ -177,7 +181,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
           b.configurationId ?? null,
           b.roamingId !== undefined,
           b.roamingId ?? null,
-          b.detail ? JSON.stringify(b.detail) : null,
+          detail ? JSON.stringify(detail) : null,
           now(),
         ],
       );

@@ -180,7 +180,18 @@ describe.each(backends)("iNodes, models and groups on %s", (backend) => {
     expect(unassigned.inodes).toContain("c0ffee0000000006");
     const made = await h.api("POST", `/v3/businesses/${CAFE}/inode-groups`, {
       token: owner,
-      body: { name: "Garden", modelId: "iN-300", configurationId: null, detail: { note: 1 } },
+      body: {
+        name: "Garden",
+        modelId: "iN-300",
+        configurationId: null,
+        detail: {
+          system: { hostName: "garden" },
+          network: {
+            wan: [{ mode: "dhcp" }],
+            lan: [{ interface: "lan1", mode: "dhcp", ipaddr: "172.18.9.1", netmask: "255.255.255.0" }],
+          },
+        },
+      },
     });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({
@@ -188,8 +199,18 @@ describe.each(backends)("iNodes, models and groups on %s", (backend) => {
       timeZone: "Asia/Taipei",
       modelId: "iN-300",
       inodes: [],
-      detail: { note: 1 },
+      // A group save strips the WAN and the LAN's interface, mode and vlanId.
+      detail: {
+        system: { hostName: "garden" },
+        network: { lan: [{ ipaddr: "172.18.9.1", netmask: "255.255.255.0" }] },
+      },
     });
+    const badMask = await h.api("POST", `/v3/businesses/${CAFE}/inode-groups`, {
+      token: owner,
+      body: { name: "Y", detail: { network: { lan: [{ ipaddr: "172.18.9.1", netmask: "255.0.255.0" }] } } },
+    });
+    expect(badMask.status).toBe(400);
+    expect(Object.keys(badMask.body.error.fields)).toEqual(["detail/network/lan/0/netmask"]);
     const bad = await h.api("POST", `/v3/businesses/${CAFE}/inode-groups`, {
       token: owner,
       body: { name: "X", modelId: "nope" },
