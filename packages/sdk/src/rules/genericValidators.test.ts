@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyToNull, isWithinDateTime, matches, notBlacklisted, numberOnly, withinDuplicateCount } from "./index";
+import {
+  emptyToNull,
+  isFilled,
+  isWithinDateTime,
+  matches,
+  notBlacklisted,
+  numberOnly,
+  withinDuplicateCount,
+} from "./index";
 
 describe("generic validators", () => {
   it("matches: confirm fields must be identical", () => {
@@ -42,4 +50,9 @@ describe("generic validators", () => {
     expect(emptyToNull(0)).toBe(0);
     expect(emptyToNull(false)).toBe(false);
   });
+});
+
+describe("isFilled (required free text, e.g. a debug command)", () => {
+  it.each([" ping 8.8.8.8 ", "x", "\tls"])("accepts %j", (v) => expect(isFilled(v)).toBe(true));
+  it.each(["", "   ", "\n\t", null, undefined])("refuses %j", (v) => expect(isFilled(v)).toBe(false));
 });

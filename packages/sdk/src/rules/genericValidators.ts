@@ -71,3 +71,15 @@ export function emptyToNull<T>(value: T): Exclude<T, undefined> | null {
   if (typeof value === "string" && value.trim() === "") return null;
   return value as Exclude<T, undefined>;
 }
+
+/**
+ * The required rule for free text (a debug command, a name): true when it has at least one non-space
+ * character; the server's contract uses the same test (pattern `\S`).
+ *
+ * @example
+ * isFilled("  "); // false
+ * isFilled(" ping 8.8.8.8 "); // true
+ */
+export function isFilled(value: string | null | undefined): boolean {
+  return /\S/.test(value ?? "");
+}

@@ -56,6 +56,7 @@ export {
 export type { DateTimeInput } from "./genericValidators";
 export {
   emptyToNull,
+  isFilled,
   isWithinDateTime,
   matches,
   notBlacklisted,
