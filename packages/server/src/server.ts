@@ -13,6 +13,7 @@ import { DeviceSimulator, type SimulatorOptions } from "./live/simulator/deviceS
 import { registerAccountRoutes } from "./modules/account/accountRoutes";
 import { registerProfileRoutes } from "./modules/account/profileRoutes";
 import { registerSubscriberRoutes } from "./modules/account/subscriberRoutes";
+import { registerActivityRoutes } from "./modules/activities/activityRoutes";
 import { registerPlanRoutes } from "./modules/billing/planRoutes";
 import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
@@ -133,6 +134,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerWebsiteRoutes(app, ctx);
   registerDeviceRoutes(app, ctx);
   registerNetworkRoutes(app, ctx);
+  registerActivityRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
   registerLiveRoutes(app, ctx);

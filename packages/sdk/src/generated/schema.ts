@@ -996,6 +996,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activities of a business
+         * @description Every activity of the business, most recently updated first (ties by id, newest first). Schedules and
+         *     configuration-group SSIDs pick their activities from this list. A client that cannot load it shows
+         *     'Cannot load activity list in current business!'.
+         */
+        get: operations["listBusinessActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/inode-models": {
         parameters: {
             query?: never;
@@ -1051,7 +1073,7 @@ export interface paths {
         put?: never;
         /**
          * Bind a new iNode to a business
-         * @description Binds the device with access code `ac` (a discovered one from `listNewINodes`, or any not bound yet: it stays `unconf` until it reports). An `Idempotency-Key` makes retries safe: the same key and body answer the first result (201 again); an ac already bound to this business is 409 INODE_ALREADY_BOUND, to another business 409 INODE_BOUND_ELSEWHERE. A discovered device's model must match `modelId`.
+         * @description Binds the device with access code `ac` (a discovered one from `listNewINodes`, or any not bound yet: it stays `unconf` until it reports). An `Idempotency-Key` makes retries safe: the same key and body answer the first result (201 again, with the header `Idempotent-Replayed: true`); an ac already bound to this business is 409 INODE_ALREADY_BOUND, to another business 409 INODE_BOUND_ELSEWHERE. A discovered device's model must match `modelId`. The INODE_ALREADY_BOUND error's `userMessage` is the bound iNode's cuid.
          */
         post: operations["bindINode"];
         delete?: never;
@@ -1434,6 +1456,51 @@ export interface paths {
          * @description Its iNodes move to the virtual group -1 'Unassigned Group INodes'.
          */
         delete: operations["removeINodeGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/access-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the access points of a business
+         * @description The access points added to the business's iNodes, in one query (no per-iNode calls): filtered by access point
+         *     name or MAC substring, iNode nickname substring, iNode status (online; offline = configured and offline;
+         *     unconf) and one iNode (`cuid`), sorted by `sort` (then iNode cuid and MAC), paged with startIndex and limit;
+         *     `total` counts all matches.
+         */
+        get: operations["listBusinessAccessPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/access-points/{apmc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one access point of a business by MAC
+         * @description The access point with MAC `apmc` (any separator, any case) added to one of the business's iNodes, with that
+         *     iNode (`iNodeId` is its cuid, for the statistics screen). When several iNodes added the same MAC, the latest
+         *     snapshot wins. 404 NOT_FOUND when no iNode of the business added it (also another tenant's).
+         */
+        get: operations["getBusinessAccessPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2552,6 +2619,24 @@ export interface components {
             updated: number;
         };
         /**
+         * @description One activity of a business as its list shows it (the first, read-only slice of the activity model: the
+         *     activities issue adds the profile, modules, links and the rest). With `fields` only the named fields and `id`
+         *     are present.
+         */
+        ActivitySummary: {
+            id: components["schemas"]["Id"];
+            businessId?: components["schemas"]["Id"];
+            /**
+             * Format: int64
+             * @description The event-mode project it belongs to, or null.
+             * @example null
+             */
+            appId?: number | null;
+            /** @example Welcome Portal */
+            name?: string;
+            updatedTs?: components["schemas"]["EpochSeconds"];
+        };
+        /**
          * @description Cloud id of a bound iNode (assigned when it is bound; a new one on every binding).
          * @example c3f9a1b2c4d5e6f7
          */
@@ -2799,15 +2884,27 @@ export interface components {
              *     no `network.wan`, and no LAN interface, mode or vlanId (`@portico/sdk/rules` stripForGroupSave).
              */
             detail: components["schemas"]["NetworkDetail"];
+            wanVlans: components["schemas"]["GroupWanVlans"];
             /** @description Cuids of the group's iNodes. */
             inodes: string[];
             updatedTs: components["schemas"]["EpochSeconds"];
         };
         INodeGroupList: components["schemas"]["INodeGroup"][];
-        CreateINodeGroupRequest: components["schemas"]["INodeGroupInput"] & {
+        /** @description A new iNode group; `name` is required, the other fields default (time zone of the business, no model). */
+        CreateINodeGroupRequest: {
             name: string;
+            timeZone?: components["schemas"]["TimeZone"];
+            configurationId?: number | null;
+            modelId?: components["schemas"]["ModelId"];
+            roamingId?: number | null;
+            /**
+             * @description A group save: `network.wan` and the LAN interface, mode and vlanId are stripped, then the network rules are
+             *     checked (400 with every bad field by path under `detail/`).
+             */
+            detail?: components["schemas"]["NetworkDetail"];
+            wanVlans?: components["schemas"]["GroupWanVlans"];
         };
-        UpdateINodeGroupRequest: components["schemas"]["INodeGroupInput"] & unknown;
+        UpdateINodeGroupRequest: components["schemas"]["INodeGroupInput"];
         MoveINodesRequest: {
             /** @description The cuids to put in each group (-1 = no group); cuids not listed stay where they are. */
             groups: {
@@ -2827,6 +2924,29 @@ export interface components {
             checked: boolean;
         };
         AccessPointList: components["schemas"]["AccessPoint"][];
+        /** @description An access point added to one of the business's iNodes, with that iNode's status. */
+        BusinessAccessPoint: {
+            mac: string;
+            ip: string;
+            name: string | null;
+            /** @description The iNode's cuid. */
+            iNodeId: string;
+            iNodeName: string | null;
+            snapshotTs: components["schemas"]["EpochSeconds"];
+            /** @description Always true (listed access points are added ones). */
+            checked: boolean;
+            iNodeOnline: boolean;
+            /**
+             * @description online; offline = configured and offline; unconf = bound but never configured.
+             * @enum {string}
+             */
+            iNodeStatus: "online" | "offline" | "unconf";
+        };
+        BusinessAccessPointPage: {
+            /** @description All matches of the filters. */
+            total: number;
+            accessPoints: components["schemas"]["BusinessAccessPoint"][];
+        };
         AddAccessPointsRequest: {
             /** @description Every checked access point is added and needs a name; unchecked ones are ignored. */
             accessPoints: {
@@ -3195,6 +3315,30 @@ export interface components {
             /** @description Bytes received (monotonic counter). */
             rx: number;
         };
+        /**
+         * @description The VLAN entries of each WAN of the group's model (the group edit dialog's 'tabs of VLAN per WAN'), keyed by a
+         *     WAN interface name of the model description (`getINodeModelDescription`). Kept apart from `detail`, whose WAN is
+         *     stripped on group saves. Checked on save: keys are WAN interfaces of the group's model, vlanId 1-4094 and unique
+         *     within one WAN, a static entry has a valid ip, mask and gateway in one subnet (400 with every bad field by path
+         *     under `wanVlans/`, e.g. `wanVlans/wan0/1/static/mask`).
+         * @example {
+         *       "wan0": [
+         *         {
+         *           "mode": "static",
+         *           "vlanId": 10,
+         *           "static": {
+         *             "ip": "10.0.10.2",
+         *             "mask": "255.255.255.0",
+         *             "gateway": "10.0.10.1"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        GroupWanVlans: {
+            [key: string]: components["schemas"]["VlanEntry"][];
+        };
+        /** @description The fields an iNode group save may set (an update sends any of them, a create needs `name`). */
         INodeGroupInput: {
             name?: string;
             timeZone?: components["schemas"]["TimeZone"];
@@ -3206,6 +3350,7 @@ export interface components {
              *     checked (400 with every bad field by path under `detail/`).
              */
             detail?: components["schemas"]["NetworkDetail"];
+            wanVlans?: components["schemas"]["GroupWanVlans"];
         };
         /**
          * @example {
@@ -3438,6 +3583,11 @@ export interface components {
         NetworkConfigId: components["schemas"]["Id"];
         /** @description The floor plan. */
         PlanId: components["schemas"]["Id"];
+        /**
+         * @description Comma-separated fields to return (`id` is always present), e.g. `fields=id` or `fields=id,name`. Without it
+         *     every field of the summary is returned.
+         */
+        ActivityFields: string;
         ModelId: components["schemas"]["ModelId"];
         /**
          * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
@@ -3460,6 +3610,8 @@ export interface components {
         LocationOffset: number;
         /** @description An iNode group (the virtual -1 group cannot be changed). */
         GroupId: components["schemas"]["Id"];
+        /** @description `field:dir`, field one of name, mac, iNodeName, snapshotTs; dir asc or desc (default name:asc). */
+        AccessPointSort: string;
         /** @description Start of the window, epoch seconds (default 24 hours before `to`). */
         LogFrom: components["schemas"]["EpochSeconds"];
         /** @description End of the window, epoch seconds (default now). */
@@ -8640,6 +8792,57 @@ export interface operations {
             404: components["responses"]["BusinessNotFound"];
         };
     };
+    listBusinessActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated fields to return (`id` is always present), e.g. `fields=id` or `fields=id,name`. Without it
+                 *     every field of the summary is returned.
+                 */
+                fields?: components["parameters"]["ActivityFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest update first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "businessId": 1,
+                     *         "appId": null,
+                     *         "name": "Guest Survey",
+                     *         "updatedTs": 1795000300
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "businessId": 1,
+                     *         "appId": null,
+                     *         "name": "Coffee Coupon",
+                     *         "updatedTs": 1795000200
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ActivitySummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
     listINodeModels: {
         parameters: {
             query?: never;
@@ -9964,6 +10167,7 @@ export interface operations {
                      *         "configurationId": null,
                      *         "roamingId": null,
                      *         "detail": {},
+                     *         "wanVlans": {},
                      *         "inodes": [
                      *           "c3f9a1b2c4d5e6f7"
                      *         ],
@@ -9977,6 +10181,7 @@ export interface operations {
                      *         "configurationId": null,
                      *         "roamingId": null,
                      *         "detail": {},
+                     *         "wanVlans": {},
                      *         "inodes": [
                      *           "c0ffee0000000001"
                      *         ],
@@ -10033,6 +10238,7 @@ export interface operations {
                      *       "configurationId": null,
                      *       "roamingId": null,
                      *       "detail": {},
+                     *       "wanVlans": {},
                      *       "inodes": [],
                      *       "updatedTs": 1795000000
                      *     }
@@ -10096,6 +10302,7 @@ export interface operations {
                      *         "configurationId": null,
                      *         "roamingId": null,
                      *         "detail": {},
+                     *         "wanVlans": {},
                      *         "inodes": [
                      *           "c3f9a1b2c4d5e6f7"
                      *         ],
@@ -10109,6 +10316,7 @@ export interface operations {
                      *         "configurationId": null,
                      *         "roamingId": null,
                      *         "detail": {},
+                     *         "wanVlans": {},
                      *         "inodes": [
                      *           "c0ffee0000000001"
                      *         ],
@@ -10142,7 +10350,7 @@ export interface operations {
                  *       "name": "Lobby and terrace"
                  *     }
                  */
-                "application/json": components["schemas"]["UpdateINodeGroupRequest"];
+                "application/json": components["schemas"]["INodeGroupInput"];
             };
         };
         responses: {
@@ -10161,6 +10369,7 @@ export interface operations {
                      *       "configurationId": null,
                      *       "roamingId": null,
                      *       "detail": {},
+                     *       "wanVlans": {},
                      *       "inodes": [
                      *         "c3f9a1b2c4d5e6f7"
                      *       ],
@@ -10222,6 +10431,124 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             /** @description No such iNode group for this caller (also another tenant's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBusinessAccessPoints: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the access point's name or MAC. */
+                accessPointName?: string;
+                /** @description Case-insensitive substring of the iNode's nickname. */
+                iNodeName?: string;
+                /** @description The iNode's status. */
+                status?: "online" | "offline" | "unconf";
+                /** @description Only this iNode's access points. */
+                cuid?: components["schemas"]["Cuid"];
+                /** @description `field:dir`, field one of name, mac, iNodeName, snapshotTs; dir asc or desc (default name:asc). */
+                sort?: components["parameters"]["AccessPointSort"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "accessPoints": [
+                     *         {
+                     *           "mac": "AA:BB:CC:00:11:22",
+                     *           "ip": "172.18.1.2",
+                     *           "name": "Terrace AP",
+                     *           "iNodeId": "c3f9a1b2c4d5e6f7",
+                     *           "iNodeName": "Lobby",
+                     *           "snapshotTs": 1795000000,
+                     *           "checked": true,
+                     *           "iNodeOnline": true,
+                     *           "iNodeStatus": "online"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessAccessPointPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBusinessAccessPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+                /** @description The access point's MAC. */
+                apmc: components["schemas"]["Mac"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mac": "AA:BB:CC:00:11:22",
+                     *       "ip": "172.18.1.2",
+                     *       "name": "Terrace AP",
+                     *       "iNodeId": "c3f9a1b2c4d5e6f7",
+                     *       "iNodeName": "Lobby",
+                     *       "snapshotTs": 1795000000,
+                     *       "checked": true,
+                     *       "iNodeOnline": true,
+                     *       "iNodeStatus": "online"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessAccessPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            /** @description No such access point in this business (also another tenant's business). */
             404: {
                 headers: {
                     [name: string]: unknown;

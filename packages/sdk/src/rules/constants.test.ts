@@ -40,7 +40,10 @@ describe("section 9 constants", () => {
     expect(AP_STATISTICS_PERIODS).toEqual(["1h", "3h", "6h", "12h", "24h", "3d", "1w"]);
     expect(AP_STATISTICS_PERIODS).toContain(DEFAULT_AP_STATISTICS_PERIOD);
     expect(DEFAULT_AP_STATISTICS_PERIOD).toBe("3h");
-    expect(MONITORING_PERIODS).toHaveLength(17);
+    expect(MONITORING_PERIODS).toEqual([
+      ...["1h", "3h", "6h", "12h", "24h", "1d", "2d", "3d", "4d", "5d", "6d", "7d"],
+      ...["1w", "2w", "1m", "2m", "3m"],
+    ]);
     expect(MONITORING_PERIODS.every((p) => periodSeconds(p) !== null)).toBe(true);
     expect([STATISTICS_POLL_MS, STATISTICS_WINDOW]).toEqual([10_000, 50]);
   });
@@ -48,7 +51,8 @@ describe("section 9 constants", () => {
     expect(periodSeconds("3h")).toBe(10800);
     expect(periodSeconds("3d")).toBe(259200);
     expect(periodSeconds("1w")).toBe(604800);
-    expect(periodSeconds("2M")).toBe(5184000);
+    expect(periodSeconds("2m")).toBe(5184000);
+    expect(periodSeconds("2M")).toBeNull();
     expect(periodSeconds("3y")).toBeNull();
     expect(periodSeconds("h")).toBeNull();
   });

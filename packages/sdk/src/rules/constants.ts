@@ -46,23 +46,24 @@ export const AP_STATISTICS_PERIODS = ["1h", "3h", "6h", "12h", "24h", "3d", "1w"
 export const DEFAULT_AP_STATISTICS_PERIOD = "3h";
 /** Most SSIDs per radio charted in AP statistics. */
 export const AP_STATISTICS_MAX_SSIDS = 4;
-/** Monitoring periods: 1, 3, 6, 12, 24 hours, 1 to 7 days, 1 and 2 weeks, 1 to 3 months. */
+/** Monitoring periods, as the contract's `MonitoringPeriod`: 1-24 hours, 1 to 7 days, 1 and 2 weeks, 1m-3m months. */
 export const MONITORING_PERIODS = [
   ...["1h", "3h", "6h", "12h", "24h"],
   ...[1, 2, 3, 4, 5, 6, 7].map((d) => `${d}d`),
-  ...["1w", "2w", "1M", "2M", "3M"],
+  ...["1w", "2w", "1m", "2m", "3m"],
 ] as readonly string[];
 
-const UNIT_SECONDS: Record<string, number> = { h: 3600, d: 86400, w: 604800, M: 2592000 };
+// Lower-case `m` is a month (30 days), as in the contract; there are no minute periods.
+const UNIT_SECONDS: Record<string, number> = { h: 3600, d: 86400, w: 604800, m: 2592000 };
 
 /**
- * Seconds of a period key ('3h', '1w', '2M'; a month counts 30 days), or null for an unknown key.
+ * Seconds of a period key ('3h', '1w', '2m'; a month counts 30 days), or null for an unknown key.
  *
  * @example
  * periodSeconds("3d"); // 259200
  */
 export function periodSeconds(key: string): number | null {
-  const m = /^(\d+)([hdwM])$/.exec(key);
+  const m = /^(\d+)([hdwm])$/.exec(key);
   return m ? Number(m[1]) * (UNIT_SECONDS[m[2] ?? ""] ?? 0) : null;
 }
 

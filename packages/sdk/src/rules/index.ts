@@ -1,4 +1,5 @@
 /** `@portico/sdk/rules`: the specification's validation rules and formulas, pure and unit-tested. */
+export { isAccessCode } from "./accessCode";
 export type { DurationParts } from "./accessDuration";
 export {
   durationToSeconds,

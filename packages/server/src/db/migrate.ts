@@ -14,10 +14,14 @@ export function migrationsDir(): string {
 
 /** The migration files in order: `001_name.sql`, `002_name.sql` ... */
 export function listMigrations(dir = migrationsDir()): { version: number; name: string; sql: string }[] {
-  return readdirSync(dir)
+  const list = readdirSync(dir)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .sort()
     .map((f) => ({ version: Number.parseInt(f, 10), name: f, sql: readFileSync(`${dir}/${f}`, "utf8") }));
+  // Two files with one number would apply only the first, silently: refuse to start instead.
+  const twin = list.find((m, i) => i > 0 && list[i - 1]!.version === m.version);
+  if (twin) throw new Error(`Two migrations share version ${twin.version}: rename ${twin.name}`);
+  return list;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -46,4 +46,19 @@ describe("PGlite data directory on disk", () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe("migration files", () => {
+  it("refuses two files with one version number instead of silently skipping one", () => {
+    const dir = mkdtempSync(join(tmpdir(), "portico-migrations-"));
+    try {
+      writeFileSync(join(dir, "001_a.sql"), "select 1;");
+      writeFileSync(join(dir, "002_b.sql"), "select 2;");
+      expect(listMigrations(dir).map((m) => m.version)).toEqual([1, 2]);
+      writeFileSync(join(dir, "002_c.sql"), "select 3;");
+      expect(() => listMigrations(dir)).toThrow("Two migrations share version 2: rename 002_c.sql");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Db } from "../db/db";
 import { hashPassword } from "../modules/account/password";
 import { findUserByEmail, insertUser, type NewUser } from "../modules/account/users";
+import { seedActivities } from "./seedActivities";
 import { seedBusinesses } from "./seedBusinesses";
 import { seedDevices } from "./seedDevices";
 import { seedNetwork } from "./seedNetwork";
@@ -64,6 +65,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
     if (row) added.push(row.email);
   }
   added.push(...(await seedBusinesses(db, DEMO_OWNER.email, DEMO_STAFF.email)));
+  added.push(...(await seedActivities(db, DEMO_OWNER.email)));
   added.push(...(await seedDevices(db, DEMO_OWNER.email)));
   added.push(...(await seedNetwork(db, DEMO_OWNER.email)));
   return added;

@@ -51,10 +51,18 @@ export async function seedNetwork(db: Db, ownerEmail: string, now: number = Date
   const first = firstConfigGroupDefaults(cafe.name, cafe.timeZone);
   if (await missing("config_groups", first.name)) {
     await db.transaction(async (tx) => {
-      const [activity] = await tx.query<{ id: number }>(
-        "select id from activities where business_id = $1 order by id limit 1",
-        [b.id],
+      // The seeded activities (seedActivities) by name: SSIDs show the portal, the schedule swaps in others.
+      const named = new Map(
+        (
+          await tx.query<{ id: number; name: string }>("select id, name from activities where business_id = $1", [b.id])
+        ).map((a) => [a.name, a.id]),
       );
+      const portal = named.get("Welcome Portal");
+      const coupon = named.get("Coffee Coupon");
+      const survey = named.get("Guest Survey");
+      const ssidActivities: Record<string, { activityId: number }> = {};
+      if (portal) ssidActivities["1"] = { activityId: portal };
+      if (coupon) ssidActivities["2"] = { activityId: coupon };
       const [cg] = await tx.query<{ id: number }>(
         `insert into config_groups (business_id, name, network, system, activities, portal_type, time_zone, model_id,
            schedule_enabled, created_ts, updated_ts)
@@ -64,7 +72,7 @@ export async function seedNetwork(db: Db, ownerEmail: string, now: number = Date
           first.name,
           JSON.stringify(first.network),
           JSON.stringify(first.system),
-          JSON.stringify(activity ? { "1": { activityId: activity.id } } : {}),
+          JSON.stringify(ssidActivities),
           first.portalType,
           first.timeZone,
           first.modelId,
@@ -78,17 +86,22 @@ export async function seedNetwork(db: Db, ownerEmail: string, now: number = Date
          values ($1, 'weekend-brunch', $2, $3, 'Weekend brunch', '#3a87ad')`,
         [cg!.id, day(7), day(8)],
       );
-      if (activity) {
-        // 10:00 in Taipei (UTC+8, no daylight saving) on the event's first day.
-        const [y, m, d] = day(7).split("-").map(Number) as [number, number, number];
+      // 10:00 and 15:00 in Taipei (UTC+8, no daylight saving) on the event's first day.
+      const [y, m, d] = day(7).split("-").map(Number) as [number, number, number];
+      const entries: [number, { ssidIndex: number; activityId: number }[]][] = [
+        [2, coupon ? [{ ssidIndex: 1, activityId: coupon }] : []],
+        [
+          7,
+          survey
+            ? [{ ssidIndex: 1, activityId: survey }, ...(portal ? [{ ssidIndex: 2, activityId: portal }] : [])]
+            : [],
+        ],
+      ];
+      for (const [utcHour, activities] of entries) {
+        if (!activities.length) continue;
         await tx.query(
           "insert into schedule_entries (config_group_id, date, start_ts, activities) values ($1, $2, $3, $4)",
-          [
-            cg!.id,
-            day(7),
-            Date.UTC(y, m - 1, d, 2) / 1000,
-            JSON.stringify([{ ssidIndex: 1, activityId: activity.id }]),
-          ],
+          [cg!.id, day(7), Date.UTC(y, m - 1, d, utcHour) / 1000, JSON.stringify(activities)],
         );
       }
       // iNode groups the devices seed made without a configuration use the first one.

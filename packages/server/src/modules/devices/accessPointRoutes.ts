@@ -32,8 +32,93 @@ export function scannedAccessPoints(cuid: string): { mac: string; ip: string }[]
   }));
 }
 
-/** Registers access points by iNode (list, scan, add) and the business's online clients. */
+/** The iNode status filters, as the iNode list has them. */
+const STATUS_FILTERS = {
+  online: "i.online",
+  offline: "not i.online and i.state <> 'unconf'",
+  unconf: "i.state = 'unconf'",
+} as const;
+
+const SORT_COLUMNS = { name: "a.name", mac: "a.mac", iNodeName: "i.nickname", snapshotTs: "a.snapshot_ts" } as const;
+
+const BUSINESS_AP_SELECT = `select a.mac, a.ip, a.name, i.cuid as "iNodeId", i.nickname as "iNodeName",
+  a.snapshot_ts as "snapshotTs", true as checked, i.online as "iNodeOnline",
+  case when i.state = 'unconf' then 'unconf' when i.online then 'online' else 'offline' end as "iNodeStatus"
+  from inode_access_points a join inodes i on i.id = a.inode_id`;
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The query string of `listBusinessAccessPoints`. */
+export interface BusinessApQuery {
+  accessPointName?: string;
+  iNodeName?: string;
+  status?: keyof typeof STATUS_FILTERS;
+  cuid?: string;
+  sort?: string;
+  startIndex?: number;
+  limit?: number;
+}
+
+/**
+ * The SQL of one page of a business's access points and of its total: a single join over the business's iNodes
+ * (index on inodes.business_id, then inode_access_points by inode_id), never one query per iNode.
+ */
+export function businessAccessPointSql(businessId: number, q: BusinessApQuery) {
+  const params: unknown[] = [businessId];
+  const where = ["i.business_id = $1"];
+  if (q.status) where.push(STATUS_FILTERS[q.status]);
+  if (q.accessPointName?.trim()) {
+    params.push(likeOf(q.accessPointName.trim()));
+    where.push(`(a.name ilike $${params.length} or a.mac ilike $${params.length})`);
+  }
+  if (q.iNodeName?.trim()) {
+    params.push(likeOf(q.iNodeName.trim()));
+    where.push(`i.nickname ilike $${params.length}`);
+  }
+  if (q.cuid) {
+    params.push(q.cuid);
+    where.push(`i.cuid = $${params.length}`);
+  }
+  const cond = where.join(" and ");
+  const [field, dir] = (q.sort ?? "name:asc").split(":") as [keyof typeof SORT_COLUMNS, string];
+  const order = `${SORT_COLUMNS[field] ?? "a.name"} ${dir === "desc" ? "desc" : "asc"} nulls last, i.cuid, a.mac`;
+  return {
+    params,
+    count: `select count(*)::int as n from inode_access_points a join inodes i on i.id = a.inode_id where ${cond}`,
+    page: `${BUSINESS_AP_SELECT} where ${cond} order by ${order} limit ${Number(q.limit ?? 20)} offset ${Number(q.startIndex ?? 0)}`,
+  };
+}
+
+/** The business-wide access-point list and lookup: one indexed query each, whatever the fleet's size. */
+function registerBusinessAccessPointRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.route({
+    ...contractRoute("listBusinessAccessPoints"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) => {
+      const sql = businessAccessPointSql(businessOf(req).businessId, req.query as BusinessApQuery);
+      const [count] = await ctx.db.query<{ n: number }>(sql.count, sql.params);
+      return { total: count!.n, accessPoints: await ctx.db.query(sql.page, sql.params) };
+    },
+  });
+
+  app.route({
+    ...contractRoute("getBusinessAccessPoint"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) => {
+      const { apmc } = req.params as { apmc: string };
+      const [ap] = await ctx.db.query(
+        `${BUSINESS_AP_SELECT} where a.mac = $2 and i.business_id = $1 order by a.snapshot_ts desc, i.cuid limit 1`,
+        [businessOf(req).businessId, normalize(apmc)],
+      );
+      if (!ap) throw new HttpError(404, "NOT_FOUND", "Not found");
+      return ap;
+    },
+  });
+}
+
+/** Registers access points by iNode (list, scan, add), by business (list, get) and the business's online clients. */
 export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerBusinessAccessPointRoutes(app, ctx);
   const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
   const added = (row: INodeRow) =>
     ctx.db.query<ApRow & Record<string, unknown>>(

@@ -3,8 +3,8 @@ import { isNameLengthValid } from "@portico/sdk/rules";
 import type { ServerContext } from "../../context";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
-import { publishDeviceEvent, recordDeviceEvent } from "./deviceEvents";
-import { findINode, seconds, toINode } from "./inodes";
+import { publishDeviceEvent } from "./deviceEvents";
+import { type INodeRow, seconds, toINode } from "./inodes";
 
 /** The body of `bindINode`. */
 export interface BindINodeInput {
@@ -49,110 +49,134 @@ export async function latestFirmware(
   return { jffs2: of("jffs2"), kernel: of("kernel") };
 }
 
+/** What one statement finds about a bind before it inserts (after the locks, so concurrent binds are seen). */
+interface BindFacts {
+  seen_hash: string | null;
+  seen_status: number | null;
+  seen_response: unknown;
+  model_known: boolean;
+  model_name: string | null;
+  bound_business: number | null;
+  bound_cuid: string | null;
+  found_business: number | null;
+  found_model: string | null;
+  group_tz: string | null;
+  jffs2: string | null;
+  kernel: string | null;
+}
+
+// Every lookup of a bind in one round trip: the stored answer of the key, the model, the ac's owner, the discovered
+// device, the group's time zone and the model's latest firmware per kind.
+const FACTS_SQL = `select
+  (select request_hash from idempotency_keys where business_id = $1 and operation = $2 and key = $3) as seen_hash,
+  (select status from idempotency_keys where business_id = $1 and operation = $2 and key = $3) as seen_status,
+  (select response from idempotency_keys where business_id = $1 and operation = $2 and key = $3) as seen_response,
+  exists (select 1 from inode_models where id = $5) as model_known,
+  (select name from inode_models where id = $5) as model_name,
+  (select business_id from inodes where ac = $4) as bound_business,
+  (select cuid from inodes where ac = $4) as bound_cuid,
+  (select business_id from discovered_inodes where ac = $4) as found_business,
+  (select model_id from discovered_inodes where ac = $4) as found_model,
+  (select time_zone from inode_groups where id = $6 and business_id = $1) as group_tz,
+  (select version from inode_firmware where model_id = $5 and kind = 'jffs2' order by released_ts desc, version desc
+    limit 1) as jffs2,
+  (select version from inode_firmware where model_id = $5 and kind = 'kernel' order by released_ts desc, version desc
+    limit 1) as kernel`;
+
+// The iNode, its 'bound' device event and the end of its discovery in one statement; returns the row as findINode
+// reads it (but for the model name, which the facts carry).
+const INSERT_SQL = `with ins as (
+    insert into inodes (business_id, cuid, ac, nickname, model_id, group_id, time_zone, latitude, longitude,
+      jffs2_version, kernel_version, created_ts, updated_ts)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+    returning id, business_id, cuid, ac, nickname, model_id, group_id, time_zone, plan_id, latitude, longitude,
+      address, online, state, suspend_ssid0, suspend_ether, jffs2_version, kernel_version, upgrade_available,
+      is_upgrading, wan_ip, updated_ts
+  ), ev as (
+    insert into device_events (business_id, inode_id, cuid, nickname, type, level, message, ts)
+    select business_id, id, cuid, $13, 'bound', 'info', $14, $12 from ins
+  ), gone as (
+    delete from discovered_inodes where ac = $3 and $15::boolean
+  )
+  select * from ins`;
+
 /**
- * Binds a device to a business once: the business row is locked so that retries with the same
- * Idempotency-Key (and concurrent binds) are serialised; a stored answer is replayed as it was.
+ * Binds a device to a business once, in four statements: locks, facts, insert, stored answer. The business row is
+ * shared-locked (a removal waits for the binds), then the device's and the key's advisory locks serialise two binds
+ * of one device or two retries of one request, so each device is bound once and a replay sees the first answer
+ * (`replayed`: the route says so in the Idempotent-Replayed header).
  */
 export async function bindINode(
   ctx: ServerContext,
   businessId: number,
   input: BindINodeInput,
   idempotencyKey: string | undefined,
-): Promise<StoredAnswer> {
+): Promise<StoredAnswer & { replayed: boolean }> {
   const ac = input.ac.toUpperCase();
   const hash = createHash("sha256")
     .update(JSON.stringify({ ...input, ac }))
     .digest("hex");
   checkNickname(input.nickname);
+  const groupId = input.groupId === undefined || input.groupId === -1 ? null : input.groupId;
   let discoveredIn: number | null = null;
   const answer = await ctx.db
     .transaction(async (tx) => {
-      // `for share`: binds of one business run side by side, yet a removal (`for update`) still waits for them.
+      // Business first (materialized, so its row lock is taken before the advisory locks), then device, then key:
+      // always this order. A lookup in this statement would use a snapshot from before the waits, hence two.
       const [biz] = await tx.query<{ time_zone: string; latitude: number; longitude: number }>(
-        "select time_zone, latitude, longitude from businesses where id = $1 for share",
-        [businessId],
+        `with b as materialized (select time_zone, latitude, longitude from businesses where id = $1 for share)
+         select time_zone, latitude, longitude, pg_advisory_xact_lock(hashtextextended($2, 0)) as ac_lock,
+           case when $3::text is null then null else pg_advisory_xact_lock(hashtextextended($3, 0)) end as key_lock
+         from b`,
+        [businessId, `inode-bind:ac:${ac}`, idempotencyKey ? `inode-bind:key:${businessId}:${idempotencyKey}` : null],
       );
-      // Two binds of the same device, or two retries of one request, queue on these locks (always taken in
-      // this order: device, then key), so each device is bound once and a replay sees the first answer.
-      await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [`inode-bind:ac:${ac}`]);
-      if (idempotencyKey) {
-        await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [
-          `inode-bind:key:${businessId}:${idempotencyKey}`,
-        ]);
-      }
-      if (idempotencyKey) {
-        const [seen] = await tx.query<{ request_hash: string; status: number; response: unknown }>(
-          "select request_hash, status, response from idempotency_keys where business_id = $1 and operation = $2 and key = $3",
-          [businessId, OPERATION, idempotencyKey],
-        );
-        if (seen && seen.request_hash !== hash) {
+      if (!biz) throw new HttpError(404, "NOT_FOUND", "Not found");
+      const [facts] = await tx.query<BindFacts & Record<string, unknown>>(FACTS_SQL, [
+        businessId,
+        OPERATION,
+        idempotencyKey ?? null,
+        ac,
+        input.modelId,
+        groupId,
+      ]);
+      const f = facts!;
+      if (idempotencyKey && f.seen_hash !== null) {
+        if (f.seen_hash !== hash) {
           throw new HttpError(409, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another request");
         }
-        if (seen) return { status: seen.status, body: seen.response, replayed: true };
+        return { status: f.seen_status ?? 201, body: f.seen_response, replayed: true };
       }
-      const [model] = await tx.query("select id from inode_models where id = $1", [input.modelId]);
-      if (!model) throw invalid("modelId", "is not a known iNode model");
-      const [bound] = await tx.query<{ business_id: number; cuid: string }>(
-        "select business_id, cuid from inodes where ac = $1",
-        [ac],
-      );
-      if (bound?.business_id === businessId) {
+      if (!f.model_known) throw invalid("modelId", "is not a known iNode model");
+      if (f.bound_business !== null && Number(f.bound_business) === businessId) {
         throw new HttpError(409, "INODE_ALREADY_BOUND", "This iNode is already bound to this business", {
-          userMessage: bound.cuid,
+          userMessage: f.bound_cuid ?? "",
         });
       }
-      if (bound) throw new HttpError(409, "INODE_BOUND_ELSEWHERE", "This iNode is bound to another business");
-      const [found] = await tx.query<{ business_id: number; model_id: string }>(
-        "select business_id, model_id from discovered_inodes where ac = $1",
-        [ac],
-      );
-      if (found && found.model_id !== input.modelId)
-        throw invalid("modelId", `does not match the device (${found.model_id})`);
-      let groupTz: string | null = null;
-      if (input.groupId !== undefined && input.groupId !== -1) {
-        const [g] = await tx.query<{ time_zone: string }>(
-          "select time_zone from inode_groups where id = $1 and business_id = $2",
-          [input.groupId, businessId],
-        );
-        if (!g) throw invalid("groupId", "is not an iNode group of this business");
-        groupTz = g.time_zone;
-      }
+      if (f.bound_business !== null)
+        throw new HttpError(409, "INODE_BOUND_ELSEWHERE", "This iNode is bound to another business");
+      if (f.found_model !== null && f.found_model !== input.modelId)
+        throw invalid("modelId", `does not match the device (${f.found_model})`);
+      if (groupId !== null && f.group_tz === null) throw invalid("groupId", "is not an iNode group of this business");
       const now = seconds(ctx.now);
-      const fw = await latestFirmware(tx, input.modelId);
       const cuid = randomBytes(8).toString("hex");
-      const [row] = await tx.query<{ id: number }>(
-        `insert into inodes (business_id, cuid, ac, nickname, model_id, group_id, time_zone, latitude, longitude,
-           jffs2_version, kernel_version, created_ts, updated_ts)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) returning id`,
-        [
-          businessId,
-          cuid,
-          ac,
-          input.nickname?.trim() ?? null,
-          input.modelId,
-          input.groupId === undefined || input.groupId === -1 ? null : input.groupId,
-          input.timeZone ?? groupTz ?? biz!.time_zone,
-          biz!.latitude,
-          biz!.longitude,
-          fw.jffs2,
-          fw.kernel,
-          now,
-        ],
-      );
-      if (found) {
-        discoveredIn = found.business_id;
-        await tx.query("delete from discovered_inodes where ac = $1", [ac]);
-      }
-      await recordDeviceEvent(tx, {
+      const [row] = await tx.query<INodeRow & Record<string, unknown>>(INSERT_SQL, [
         businessId,
-        inodeId: row!.id,
         cuid,
-        nickname: input.nickname ?? null,
-        type: "bound",
-        message: `iNode ${ac} was bound`,
-        ts: now,
-      });
-      const body = toINode((await findINode(tx, cuid))!);
+        ac,
+        input.nickname?.trim() ?? null,
+        input.modelId,
+        groupId,
+        input.timeZone ?? f.group_tz ?? biz.time_zone,
+        biz.latitude,
+        biz.longitude,
+        f.jffs2,
+        f.kernel,
+        now,
+        input.nickname ?? null,
+        `iNode ${ac} was bound`,
+        f.found_business !== null,
+      ]);
+      const body = toINode({ ...row!, model_name: f.model_name });
       if (idempotencyKey) {
         await tx.query(
           `insert into idempotency_keys (business_id, operation, key, request_hash, status, response, created_ts)
@@ -160,6 +184,7 @@ export async function bindINode(
           [businessId, OPERATION, idempotencyKey, hash, JSON.stringify(body), now],
         );
       }
+      if (f.found_business !== null) discoveredIn = Number(f.found_business);
       return { status: 201, body, replayed: false };
     })
     .catch((err: { code?: string }) => {
@@ -171,5 +196,5 @@ export async function bindINode(
   if (discoveredIn !== null) {
     await publishDeviceEvent(ctx.live, discoveredIn, { type: "newINodeStatusChange", ac, state: "bound" });
   }
-  return { status: answer.status, body: answer.body };
+  return answer;
 }

@@ -7,6 +7,7 @@ import { describeTenantIsolation, type IsolationRoute, type TenantIds } from "..
 const cuids = new Map<number, string>();
 const cuid = (ids: TenantIds) => cuids.get(ids.inodeId!) ?? "{cuid}";
 const ac = () => randomBytes(6).toString("hex").toUpperCase();
+const ISO_AP = "AA:BB:CC:0A:0B:0C";
 const VISITOR = { ip: "172.18.1.50", mac: "3C:22:FB:10:20:30", ssid: "Guest WiFi" };
 
 const routes: IsolationRoute[] = [
@@ -63,6 +64,8 @@ const routes: IsolationRoute[] = [
   },
   { method: "POST", path: (i) => `/v3/inodes/${cuid(i)}/access-points/scan`, verb: "get" },
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/online-clients`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/access-points?iNodeName=a`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/access-points/${ISO_AP}`, verb: "get" },
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/logs/dns`, verb: "get" },
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/logs/wificlient?radio5G=true`, verb: "get" },
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/logs/dhcp`, verb: "get" },
@@ -119,6 +122,10 @@ describe.each(backends)("devices tenancy on %s", (backend) => {
       await db.query(
         "insert into inode_dhcp_leases (inode_id, ip, mac, name, ts, expires_ts) values ($1, $2, $3, 'phone', 0, 1)",
         [row!.id, VISITOR.ip, VISITOR.mac],
+      );
+      await db.query(
+        "insert into inode_access_points (inode_id, mac, ip, name, snapshot_ts) values ($1, $2, '172.18.1.2', 'Iso AP', 0)",
+        [row!.id, ISO_AP],
       );
       cuids.set(row!.id, n.body.cuid);
       return { inodeId: row!.id, groupId: g.body.id };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
@@ -6,6 +6,7 @@ import { HttpError } from "../../errors";
 import { businessGuards, businessOf } from "../business/access";
 import type { NetworkDetail } from "../network/networkValidation";
 import { groupSaveDetail } from "./configSaves";
+import { checkWanVlans, type GroupWanVlans, modelWans, pruneWanVlans } from "./groupVlans";
 import { byGroupId, seconds, UNASSIGNED_GROUP } from "./inodes";
 
 interface GroupRow {
@@ -17,6 +18,7 @@ interface GroupRow {
   configuration_id: number | null;
   roaming_id: number | null;
   detail: Record<string, unknown>;
+  wan_vlans: GroupWanVlans;
   updated_ts: number;
 }
 
@@ -27,9 +29,11 @@ interface GroupInput {
   modelId?: string;
   roamingId?: number | null;
   detail?: NetworkDetail;
+  wanVlans?: GroupWanVlans;
 }
 
-const COLUMNS = "id, business_id, name, time_zone, model_id, configuration_id, roaming_id, detail, updated_ts";
+const COLUMNS =
+  "id, business_id, name, time_zone, model_id, configuration_id, roaming_id, detail, wan_vlans, updated_ts";
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, "VALIDATION_FAILED", "Invalid request", {
@@ -61,6 +65,7 @@ export async function listGroups(db: Queryable, businessId: number) {
       configurationId: null,
       roamingId: null,
       detail: {},
+      wanVlans: {},
       inodes: of(null),
       updatedTs: biz!.updated_ts,
     },
@@ -75,6 +80,7 @@ const toGroup = (g: GroupRow, inodes: string[]) => ({
   configurationId: g.configuration_id,
   roamingId: g.roaming_id,
   detail: g.detail,
+  wanVlans: g.wan_vlans ?? {},
   inodes,
   updatedTs: g.updated_ts,
 });
@@ -104,6 +110,20 @@ async function checkReferences(db: Queryable, businessId: number, b: GroupInput)
     ]);
     if (!found.length) throw invalid("roamingId", "is not a roaming channel of this business");
   }
+}
+
+/**
+ * The `wanVlans` an update stores, checked against the group's (possibly new) model; null keeps the stored ones.
+ * A model change without new `wanVlans` drops the WANs the new model lacks.
+ */
+async function updatedWanVlans(db: Queryable, id: number, b: GroupInput, req: FastifyRequest) {
+  if (b.wanVlans === undefined && b.modelId === undefined) return null;
+  const [g] = await db.query<{ model_id: string | null; wan_vlans: GroupWanVlans }>(
+    "select model_id, wan_vlans from inode_groups where id = $1",
+    [id],
+  );
+  const wans = await modelWans(db, b.modelId ?? g?.model_id);
+  return b.wanVlans === undefined ? pruneWanVlans(g?.wan_vlans ?? {}, wans) : checkWanVlans(b.wanVlans, wans, req);
 }
 
 /** Registers iNode groups: list (with -1), create, update, remove, and moving iNodes between groups. */
@@ -139,9 +159,10 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
       const detail = b.detail ? groupSaveDetail(b.detail, req) : {};
       await checkModel(ctx.db, b.modelId);
       await checkReferences(ctx.db, businessId, b);
+      const wanVlans = checkWanVlans(b.wanVlans ?? {}, await modelWans(ctx.db, b.modelId), req);
       const [row] = await ctx.db.query<{ id: number }>(
-        `insert into inode_groups (business_id, name, time_zone, model_id, configuration_id, roaming_id, detail, created_ts, updated_ts)
-         values ($1, $2, coalesce($3, (select time_zone from businesses where id = $1)), $4, $5, $6, $7::jsonb, $8, $8)
+        `insert into inode_groups (business_id, name, time_zone, model_id, configuration_id, roaming_id, detail, wan_vlans, created_ts, updated_ts)
+         values ($1, $2, coalesce($3, (select time_zone from businesses where id = $1)), $4, $5, $6, $7::jsonb, $9::jsonb, $8, $8)
          returning id`,
         [
           businessId,
@@ -152,6 +173,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
           b.roamingId ?? null,
           JSON.stringify(detail),
           now(),
+          JSON.stringify(wanVlans),
         ],
       );
       return reply.status(201).send(await one(row!.id));
@@ -166,11 +188,12 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
       const detail = b.detail ? groupSaveDetail(b.detail, req) : null;
       await checkModel(ctx.db, b.modelId);
       await checkReferences(ctx.db, businessOf(req).businessId, b);
+      const wanVlans = await updatedWanVlans(ctx.db, groupIdOf(req), b, req);
       await ctx.db.query(
         `update inode_groups set name = coalesce($2, name), time_zone = coalesce($3, time_zone), model_id = coalesce($4, model_id),
            configuration_id = case when $5 then $6 else configuration_id end,
            roaming_id = case when $7 then $8 else roaming_id end,
-           detail = coalesce($9::jsonb, detail), updated_ts = $10
+           detail = coalesce($9::jsonb, detail), wan_vlans = coalesce($11::jsonb, wan_vlans), updated_ts = $10
          where id = $1`,
         [
           groupIdOf(req),
@@ -183,6 +206,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
           b.roamingId ?? null,
           detail ? JSON.stringify(detail) : null,
           now(),
+          wanVlans ? JSON.stringify(wanVlans) : null,
         ],
       );
       return one(groupIdOf(req));

@@ -98,6 +98,8 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
       const key = req.headers["idempotency-key"];
       const k = typeof key === "string" && key.length > 0 && key.length <= 200 ? key : undefined;
       const answer = await bindINode(ctx, businessOf(req).businessId, req.body as BindINodeInput, k);
+      // A replayed answer says so, so that a resumed bulk bind can count the device as already bound.
+      if (answer.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(answer.status).send(answer.body);
     },
   });
