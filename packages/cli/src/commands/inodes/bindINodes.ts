@@ -68,14 +68,19 @@ async function bindRow(
     ...(groupId !== undefined ? { groupId } : {}),
   };
   try {
-    const { data } = await withRetry(() =>
+    const { data, response } = await withRetry(() =>
       client.POST("/v3/businesses/{businessId}/inodes", {
         params: { path: { businessId }, header: { "Idempotency-Key": bindKey(businessId, row.ac) } },
         body,
       }),
     );
-    return { status: "bound", cuid: data.cuid, error: "" };
+    // A replay of this row's key: an earlier (maybe killed) run bound it.
+    const replayed = response.headers.get("Idempotent-Replayed") === "true";
+    return { status: replayed ? "already" : "bound", cuid: data.cuid, error: "" };
   } catch (err) {
+    // Bound here without this key (the console, another file): the answer names the device's cuid.
+    if (isPorticoError(err) && err.code === "INODE_ALREADY_BOUND" && err.userMessage)
+      return { status: "already", cuid: err.userMessage, error: "" };
     if (isPorticoError(err) && (err.code === "INODE_ALREADY_BOUND" || err.code === "IDEMPOTENCY_KEY_REUSED")) {
       // The key was used by an earlier run with other columns: done only if the device is bound here.
       const [mine] = (await allINodes(client, businessId, { name: row.ac })).filter((n) => n.ac === row.ac);
@@ -88,7 +93,8 @@ async function bindRow(
 
 /**
  * `portico inodes bind --business <id> --file <csv>`: binds every row once, resumably (deterministic
- * Idempotency-Keys, bound devices skipped); exit 0 when every row is bound or already bound, 4 otherwise.
+ * Idempotency-Keys: a rerun's replayed answers count as already bound, nothing is listed first); exit 0 when every
+ * row is bound or already bound, 4 otherwise.
  */
 export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<ExitCode> {
   const businessId = businessIdOf(opts.business);
@@ -97,7 +103,11 @@ export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<
   const { client } = authedClient(ctx.io.env, opts.profile);
   const { data: models } = await withRetry(() => client.GET("/v3/inode-models"));
   const rows = checkBindRows(records, new Set(models.map((m) => m.id)));
-  const bound = new Map((await allINodes(client, businessId)).map((n) => [n.ac ?? "", n.cuid]));
+  // Only a dry run lists the business's iNodes (to say which rows are bound already); a real run sends every row
+  // and reads 'already' from the answer (a replayed Idempotency-Key, or INODE_ALREADY_BOUND with the cuid).
+  const bound = opts.dryRun
+    ? new Map((await allINodes(client, businessId)).map((n) => [n.ac ?? "", n.cuid]))
+    : new Map<string, string>();
   const wanted = rows.filter((r) => !r.errors.length && r.group && !bound.has(r.ac)).map((r) => r.group as string);
   const groups = opts.dryRun
     ? new Map<string, number | Error>()

@@ -1,9 +1,6 @@
 import type { PorticoClient } from "@portico/sdk";
 import { withRetry } from "./retry";
 
-// The generated type of CreateINodeGroupRequest (allOf + additionalProperties: false) admits no property at all.
-const groupBody = (name: string) => ({ name }) as never;
-
 /** The iNode groups of a business by name (the virtual -1 group excluded). */
 export async function groupsByName(client: PorticoClient, businessId: number): Promise<Map<string, number>> {
   const { data } = await withRetry(() =>
@@ -29,7 +26,7 @@ export async function ensureGroups(
       const { data } = await withRetry(() =>
         client.POST("/v3/businesses/{businessId}/inode-groups", {
           params: { path: { businessId } },
-          body: groupBody(name),
+          body: { name },
         }),
       );
       known.set(name, data.id);

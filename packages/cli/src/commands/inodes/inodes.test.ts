@@ -94,9 +94,16 @@ describe("portico inodes bind", () => {
       params: { path: { businessId }, header: { "Idempotency-Key": key } },
       body: { ac: acs[5] as string, modelId: "iN-200" },
     });
+    // And one was bound in the console meanwhile (no key): the answer's INODE_ALREADY_BOUND names its cuid.
+    const other = await api().POST("/v3/businesses/{businessId}/inodes", {
+      params: { path: { businessId } },
+      body: { ac: acs[6] as string, modelId: "iN-200" },
+    });
     const run = await bind(csvFile("full", acs), "--json");
     expect(run.code, run.err).toBe(EXIT.OK);
-    expect(JSON.parse(run.out)).toMatchObject({ bound: 4, already: 6, failed: 0 });
+    const out = JSON.parse(run.out);
+    expect(out).toMatchObject({ bound: 3, already: 7, failed: 0 });
+    expect(out.results[6]).toMatchObject({ ac: acs[6], status: "already", cuid: other.data.cuid });
     const all = await boundAcs();
     expect(all).toHaveLength(30);
     expect(new Set(all).size).toBe(30);

@@ -1,2 +1,38 @@
-/** Widgets of devices/accesspoints (filled in by its owner). */
-export {};
+/** `@portico/react/devices` access-point widgets: the list with scan-and-add, AP statistics, online clients. */
+
+export type { AccessPointListProps } from "./AccessPointList";
+export { AccessPointList } from "./AccessPointList";
+export type { AccessPointStatisticsProps } from "./AccessPointStatistics";
+export { AccessPointStatistics } from "./AccessPointStatistics";
+export type { AddAccessPointsDialogProps } from "./AddAccessPointsDialog";
+export { AddAccessPointsDialog } from "./AddAccessPointsDialog";
+export type { ScannedRow } from "./accessPointRules";
+export { unnamedChecked } from "./accessPointRules";
+export { ClientsUsageTable } from "./ClientsUsageTable";
+export { accessPointsMessages } from "./i18n";
+export type { OnlineClientsProps } from "./OnlineClients";
+export { OnlineClients } from "./OnlineClients";
+export type {
+  AccessPoint,
+  AccessPointFilters,
+  AccessPointPage,
+  AccessPointPaging,
+  AccessPointRow,
+} from "./useAccessPoints";
+export {
+  fetchBusinessAccessPoints,
+  fetchINodeAccessPoints,
+  useAddAccessPoints,
+  useBusinessAccessPoints,
+  useScanAccessPoints,
+} from "./useAccessPoints";
+export type { ApPeriod, ApReport, ApStatistics, ClientsUsage } from "./useApStatistics";
+export {
+  fetchApStatistics,
+  fetchBusinessAccessPoint,
+  fetchClientsUsage,
+  useAccessPointByMac,
+  useApStatistics,
+} from "./useApStatistics";
+export type { OnlineClient, OnlineClientPage } from "./useOnlineClients";
+export { fetchAllOnlineClients, fetchOnlineClients, useOnlineClients } from "./useOnlineClients";

@@ -1,2 +1,64 @@
-/** Widgets of devices/detail (filled in by its owner). */
-export {};
+/** `@portico/react/devices` detail widgets: one iNode's visitors, DHCP leases, statistics, info and logs. */
+
+export type { DebugCommandDialogProps } from "./DebugCommandDialog";
+export { DebugCommandDialog } from "./DebugCommandDialog";
+export type { DhcpLeaseDialogProps } from "./DhcpLeaseDialog";
+export { DhcpLeaseDialog } from "./DhcpLeaseDialog";
+export type { DhcpLeasesProps } from "./DhcpLeases";
+export { DhcpLeases } from "./DhcpLeases";
+export { detailKeys } from "./detailKeys";
+export type { FirmwareSectionProps } from "./FirmwareSection";
+export { FirmwareSection } from "./FirmwareSection";
+export { EVENTS_PAGE_SIZE, INodeEventsTable } from "./INodeEventsTable";
+export type { INodeInfoProps } from "./INodeInfo";
+export { INodeInfo } from "./INodeInfo";
+export type { INodeLogsProps } from "./INodeLogs";
+export { INodeLogs } from "./INodeLogs";
+export type { INodeStatisticsProps } from "./INodeStatistics";
+export { INodeStatistics } from "./INodeStatistics";
+export type { INodeVisitorsProps } from "./INodeVisitors";
+export { INodeVisitors } from "./INodeVisitors";
+export { detailMessages } from "./i18n";
+export type { ChartColor, LazyChartProps, LazyChartSeries } from "./LazyChart";
+export { LazyChart } from "./LazyChart";
+export { SystemInfoSection } from "./SystemInfoSection";
+export { channelLoad, channelSpan } from "./siteSurvey";
+export type { RatePoint, StatisticsInterface, StatisticsReport } from "./statisticsSeries";
+export { ratePoint, STATISTICS_INTERFACES } from "./statisticsSeries";
+export { LOG_WINDOWS, TextLog } from "./TextLog";
+export type { UpgradeHistoryDialogProps } from "./UpgradeHistoryDialog";
+export { UpgradeHistoryDialog } from "./UpgradeHistoryDialog";
+export type { DhcpLease } from "./useDhcpLeases";
+export { fetchDhcpLease, fetchDhcpLeases, useDhcpLease, useDhcpLeases } from "./useDhcpLeases";
+export { useExport } from "./useExport";
+export type { FirmwareKind, UpgradeRecord, UpgradeState } from "./useFirmware";
+export {
+  FIRMWARE_KINDS,
+  fetchUpgradeState,
+  UPGRADE_HISTORY_PAGE_SIZE,
+  useINodeEvents,
+  useUpgradeHistory,
+  useUpgradeINode,
+  useUpgradeState,
+} from "./useFirmware";
+export type { INodeDetail } from "./useINodeDetail";
+export { DETAIL_LIVE_EVENTS, fetchINodeDetail, useINodeDetail, useINodeLiveRefresh } from "./useINodeDetail";
+export type {
+  DhcpLogEntry,
+  DnsLogEntry,
+  LogEntryOf,
+  LogKind,
+  LogQuery,
+  SiteSurvey,
+  SiteSurveyEntry,
+  TextLogKind,
+  WifiClientLogEntry,
+} from "./useINodeLogs";
+export { fetchLogPage, fetchSiteSurvey, LOG_KINDS, useLogPage, useSiteSurvey } from "./useINodeLogs";
+export type { DebugCommandResult, INodeSystemInfo, WifiInfo } from "./useINodeSystem";
+export { fetchSystemInfo, fetchWifiInfo, useDebugCommand, useSystemInfo, useWifiInfo } from "./useINodeSystem";
+export { fetchStatistics, useStatisticsWindow } from "./useStatisticsWindow";
+export type { INodeVisitor } from "./useVisitors";
+export { fetchVisitors, useRevokeVisitor, useVisitors } from "./useVisitors";
+export type { SheetColumn, XlsxExportOptions } from "./xlsxExport";
+export { buildXlsx, downloadFile, exportFileName, exportXlsx, sanitizeCell } from "./xlsxExport";

@@ -1,2 +1,14 @@
-/** Widgets of devices/floorplan (filled in by its owner). */
-export {};
+/** Floor plans of a business: image layers and draggable device markers, with their data hooks. */
+export type { FloorPlanMapProps } from "./FloorPlanMap";
+export { FloorPlanMap } from "./FloorPlanMap";
+export { layerProblems, newLayer } from "./floorPlanRules";
+export { floorPlanMessages } from "./i18n";
+export type { FloorLayer, FloorPlan, FloorPlanInput, INodeLocationMove, PlanDevice } from "./useFloorPlans";
+export {
+  fetchFloorPlans,
+  fetchPlanDevices,
+  useFloorPlanMutations,
+  useFloorPlans,
+  usePlanDevices,
+  useUpdateINodeLocations,
+} from "./useFloorPlans";

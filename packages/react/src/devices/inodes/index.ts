@@ -1,2 +1,58 @@
-/** Widgets of devices/inodes (filled in by its owner). */
-export {};
+/** devices/inodes: iNode groups, the iNode list, grouping, the first iNode group wizard and pre-authorisation. */
+
+export { bindKey, toAccessCode } from "./accessCode";
+export type { BindINodeDialogProps } from "./BindINodeDialog";
+export { BindINodeDialog } from "./BindINodeDialog";
+export type { BindingProgressDialogProps } from "./BindingProgressDialog";
+export { BindingProgressDialog } from "./BindingProgressDialog";
+export { BINDING_PROGRESS_MS, bindingProgress, POST_SETUP_REDIRECT_MS } from "./bindingProgress";
+export type { FirstINodeGroupWizardProps } from "./FirstINodeGroupWizard";
+export { FirstINodeGroupWizard } from "./FirstINodeGroupWizard";
+export type { INodeGroupDialogProps } from "./INodeGroupDialog";
+export { INodeGroupDialog } from "./INodeGroupDialog";
+export type { INodeGroupingProps } from "./INodeGrouping";
+export { INodeGrouping } from "./INodeGrouping";
+export type { INodeGroupListProps } from "./INodeGroupList";
+export { INodeGroupList } from "./INodeGroupList";
+export type { INodeListProps, INodeListState } from "./INodeList";
+export { INodeList } from "./INodeList";
+export { INodeStatusBadge } from "./INodeStatusBadge";
+export { inodesMessages } from "./i18n";
+export type { PreAuthListProps } from "./PreAuthList";
+export { PreAuthList } from "./PreAuthList";
+export type { ScanINodesDialogProps } from "./ScanINodesDialog";
+export { ScanINodesDialog } from "./ScanINodesDialog";
+export type * from "./types";
+export type { FirstINodeGroupInput } from "./useFirstINodeGroupSetup";
+export { useFirstINodeGroupSetup } from "./useFirstINodeGroupSetup";
+export {
+  fetchINodeGroups,
+  invalidateINodeGroups,
+  prefetchINodeGroups,
+  useCreateINodeGroup,
+  useINodeGroups,
+  useMoveINodes,
+  useRemoveINodeGroup,
+  useUpdateINodeGroup,
+} from "./useINodeGroups";
+export { applyINodeEvent, INODE_LIVE_EVENTS, useINodeLiveUpdates } from "./useINodeLiveUpdates";
+export {
+  fetchINodeModelDescription,
+  fetchINodeModels,
+  useINodeModelDescription,
+  useINodeModels,
+} from "./useINodeModels";
+export type { INodeQuery } from "./useINodes";
+export {
+  fetchINodes,
+  invalidateINodes,
+  patchCachedINode,
+  prefetchINodes,
+  useBindINode,
+  useINodes,
+  useUpdateINode,
+} from "./useINodes";
+export { fetchConfigGroupOptions, useConfigGroupOptions } from "./useNetworkOptions";
+export { fetchNewINodes, useNewINodes } from "./useNewINodes";
+export type { PreAuthOwner } from "./usePreAuth";
+export { fetchPreAuth, usePreAuth, useRemovePreAuth } from "./usePreAuth";

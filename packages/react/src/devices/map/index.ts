@@ -1,2 +1,16 @@
-/** Widgets of devices/map (filled in by its owner). */
-export {};
+/** The device map of a business or of the whole platform (/system/inodes), with its data hooks. */
+export type { DeviceMapProps, DeviceMapReadyInfo } from "./DeviceMap";
+export { DeviceMap } from "./DeviceMap";
+export { deviceMapMessages } from "./i18n";
+export type { DeviceCount, DeviceLocation, DeviceMapData } from "./useDeviceMapData";
+export {
+  applyOnline,
+  deviceMapKey,
+  fetchDeviceCount,
+  fetchDeviceLocationPage,
+  fetchDeviceMapData,
+  invalidateDeviceMap,
+  LOCATION_CHUNK,
+  patchDeviceOnline,
+  useDeviceMapData,
+} from "./useDeviceMapData";

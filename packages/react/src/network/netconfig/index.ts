@@ -1,2 +1,24 @@
-/** Widgets of network/netconfig (filled in by its owner). */
-export {};
+/** Network configuration templates and their editor (network/netconfig), and the roaming channel selector. */
+
+export { netconfigMessages } from "./i18n";
+export type { NetworkConfigEditorProps } from "./NetworkConfigEditor";
+export { NETWORK_CONFIG_NAME_MAX, NetworkConfigEditor, TARGET_SECTIONS } from "./NetworkConfigEditor";
+export type { NetworkConfigListProps } from "./NetworkConfigList";
+export { COPY_SUFFIX, NetworkConfigList } from "./NetworkConfigList";
+export { savePayload } from "./payload";
+export type { RoamingChannelSelectProps } from "./RoamingChannelSelect";
+export { RoamingChannelSelect } from "./RoamingChannelSelect";
+export type { NetworkConfig, NetworkConfigTarget, NetworkDetail, NetworkSection, RoamingChannel } from "./types";
+export {
+  fetchNetworkConfig,
+  fetchNetworkConfigs,
+  invalidateNetworkConfigs,
+  useCreateNetworkConfig,
+  useNetworkConfig,
+  useNetworkConfigs,
+  useRemoveNetworkConfig,
+  useUpdateNetworkConfig,
+} from "./useNetworkConfigs";
+export { fetchRoamingChannels, useCreateRoamingChannel, useRoamingChannels } from "./useRoamingChannels";
+export type { Problem, Problems } from "./validateDetail";
+export { validateDetail } from "./validateDetail";

@@ -1,0 +1,155 @@
+import { INODE_STATUS_FILTERS } from "@portico/sdk/rules";
+import { type FormEvent, useEffect, useState } from "react";
+import { LOCALE_TAGS } from "../../i18n/detectLocale";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { usePortico } from "../../provider/context";
+import { useLiveEvent } from "../../provider/useLiveEvent";
+import { Button } from "../../ui/Button";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
+import { SelectField } from "../../ui/SelectField";
+import { TextField } from "../../ui/TextField";
+import * as s from "../detail/detail.css";
+import { formatTs } from "../detail/format";
+import { AddAccessPointsDialog } from "./AddAccessPointsDialog";
+import { accessPointsMessages } from "./i18n";
+import { type AccessPointFilters, type AccessPointRow, useBusinessAccessPoints } from "./useAccessPoints";
+
+/** Props of {@link AccessPointList}. */
+export interface AccessPointListProps {
+  businessId: number;
+  /** The filters (a host keeps them in the query string); uncontrolled when omitted. */
+  filters?: AccessPointFilters;
+  /** Called when the user changes a filter, so the host can write the query string without a reload. */
+  onFiltersChange?(filters: AccessPointFilters): void;
+  /** Opens an access point's statistics (/accesspoints/{apmc}). */
+  onOpen?(ap: AccessPointRow): void;
+}
+
+/**
+ * The access points of a business (/accesspoints): filter by access point name, iNode name and status, open one's
+ * statistics, and scan an iNode to add the access points it sees.
+ * @example <AccessPointList businessId={1} filters={f} onFiltersChange={setF} onOpen={(ap) => go(ap.mac)} />
+ */
+export function AccessPointList({ businessId, filters, onFiltersChange, onOpen }: AccessPointListProps) {
+  useAreaMessages(accessPointsMessages);
+  const { t, locale } = usePortico();
+  const [own, setOwn] = useState<AccessPointFilters>({});
+  const f = filters ?? own;
+  const setFilters = (next: AccessPointFilters) => {
+    setOwn(next);
+    onFiltersChange?.(next);
+  };
+  const [draft, setDraft] = useState({ accessPointName: f.accessPointName ?? "", iNodeName: f.iNodeName ?? "" });
+  // A host that changes the filters (back button) updates the text fields.
+  useEffect(
+    () => setDraft({ accessPointName: f.accessPointName ?? "", iNodeName: f.iNodeName ?? "" }),
+    [f.accessPointName, f.iNodeName],
+  );
+  // The page belongs to the filters it was chosen under: new filters (also from the host's back button) start at 0.
+  const filterKey = JSON.stringify([f.accessPointName, f.iNodeName, f.status, f.cuid]);
+  const [paged, setPaged] = useState({ filterKey, page: 0 });
+  const page = paged.filterKey === filterKey ? paged.page : 0;
+  const setPage = (n: number) => setPaged({ filterKey, page: n });
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [adding, setAdding] = useState(false);
+  // The server filters and pages: only the rows on screen travel, whatever the size of the fleet.
+  const list = useBusinessAccessPoints(businessId, f, { startIndex: page * size, limit: size });
+  useLiveEvent(["iNodeOnline", "iNodeOffline", "iNodeStatusChange"], () => void list.refetch());
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(0);
+    setFilters({ ...f, ...draft });
+  };
+  const columns: DataTableColumn<AccessPointRow>[] = [
+    {
+      key: "name",
+      header: t("accesspoints.field.name"),
+      cell: (ap) =>
+        onOpen ? (
+          <Button
+            variant="link"
+            onClick={() => onOpen(ap)}
+            aria-label={t("accesspoints.open", { name: ap.name ?? ap.mac })}
+          >
+            {ap.name ?? ap.mac}
+          </Button>
+        ) : (
+          (ap.name ?? ap.mac)
+        ),
+    },
+    { key: "mac", header: t("accesspoints.field.mac"), cell: (ap) => ap.mac },
+    { key: "ip", header: t("accesspoints.field.ip"), cell: (ap) => ap.ip },
+    { key: "inode", header: t("accesspoints.field.inode"), cell: (ap) => ap.iNodeName ?? ap.iNodeId },
+    {
+      key: "status",
+      header: t("accesspoints.field.status"),
+      cell: (ap) => (
+        <span className={ap.iNodeOnline ? s.badge.on : s.badge.off}>{t(`accesspoints.status.${ap.iNodeStatus}`)}</span>
+      ),
+    },
+    { key: "ts", header: t("accesspoints.field.snapshot"), cell: (ap) => formatTs(ap.snapshotTs, LOCALE_TAGS[locale]) },
+  ];
+
+  return (
+    <section className={s.page} aria-label={t("accesspoints.title")}>
+      <div className={s.toolbar}>
+        <h2 className={s.heading}>{t("accesspoints.title")}</h2>
+        <span className={s.grow} />
+        <Button onClick={() => setAdding(true)}>{t("accesspoints.add.open")}</Button>
+      </div>
+      <form className={s.toolbar} onSubmit={onSearch}>
+        <TextField
+          label={t("accesspoints.filter.name")}
+          value={draft.accessPointName}
+          onChange={(v) => setDraft((d) => ({ ...d, accessPointName: v }))}
+        />
+        <TextField
+          label={t("accesspoints.filter.inode")}
+          value={draft.iNodeName}
+          onChange={(v) => setDraft((d) => ({ ...d, iNodeName: v }))}
+        />
+        <SelectField
+          label={t("accesspoints.filter.status")}
+          value={f.status ?? ""}
+          options={[
+            { value: "", label: t("accesspoints.status.all") },
+            ...INODE_STATUS_FILTERS.map((v) => ({ value: v, label: t(`accesspoints.status.${v}`) })),
+          ]}
+          onChange={(v) => {
+            setPage(0);
+            setFilters({ ...f, ...draft, status: v as AccessPointFilters["status"] });
+          }}
+        />
+        <Button type="submit" variant="secondary">
+          {t("accesspoints.filter.apply")}
+        </Button>
+      </form>
+      <DataTable
+        columns={columns}
+        rows={list.data?.accessPoints}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={size}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setSize(n);
+          setPage(0);
+        }}
+        getRowKey={(ap) => `${ap.iNodeId}/${ap.mac}`}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        emptyText={t("accesspoints.empty")}
+      />
+      <AddAccessPointsDialog
+        businessId={businessId}
+        open={adding}
+        onOpenChange={setAdding}
+        cuid={f.cuid}
+        onSaved={() => void list.refetch()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { createPorticoClient, signIn } from "@portico/sdk";
+import { startTestServer, type TestServer } from "@portico/server/testing";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithPortico } from "../../../test/renderWithPortico";
+import { OnlineClients } from "./OnlineClients";
+
+let srv: TestServer;
+let token: string;
+beforeAll(async () => {
+  srv = await startTestServer();
+  token = (
+    await signIn(createPorticoClient({ baseUrl: srv.url }), { email: "demo@portico.dev", password: "portico-demo" })
+  ).token;
+});
+afterAll(() => srv?.close());
+
+describe("OnlineClients against the reference server", () => {
+  it("lists the connected visitors, opens an iNode and exports every client", async () => {
+    const res = await fetch(`${srv.url}/v3/businesses/1/online-clients?limit=1000`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { total, clients } = (await res.json()) as { total: number; clients: { clientMac: string; cuid: string }[] };
+    expect(total).toBeGreaterThan(0);
+    const onOpenINode = vi.fn();
+    renderWithPortico(<OnlineClients businessId={1} onOpenINode={onOpenINode} />, { baseUrl: srv.url, token });
+    const user = userEvent.setup();
+    expect(await screen.findByText(clients[0]!.clientMac, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(`1–${Math.min(total, 20)} of ${total}`)).toBeTruthy();
+
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        blobs.push(b);
+        return "blob:clients";
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^Online clients-\d{10}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await blobs[0]!.arrayBuffer());
+    expect(wb.worksheets[0]!.rowCount).toBe(total + 1);
+    click.mockRestore();
+
+    const first = screen.getAllByRole("row")[1]!;
+    await user.click(first.querySelector("button")!);
+    expect(onOpenINode).toHaveBeenCalledWith(clients[0]!.cuid);
+  });
+});

@@ -1,0 +1,115 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { LOCALE_TAGS } from "../../i18n/detectLocale";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { usePortico } from "../../provider/context";
+import { useLiveEvent } from "../../provider/useLiveEvent";
+import { Button } from "../../ui/Button";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
+import { useToast } from "../../ui/Toast";
+import * as s from "../detail/detail.css";
+import { formatTs } from "../detail/format";
+import { useExport } from "../detail/useExport";
+import { devicesKeys } from "../keys";
+import { accessPointsMessages } from "./i18n";
+import { fetchAllOnlineClients, type OnlineClient, useOnlineClients } from "./useOnlineClients";
+
+/** Props of {@link OnlineClients}. */
+export interface OnlineClientsProps {
+  businessId: number;
+  /** Opens the iNode a client is connected to. */
+  onOpenINode?(cuid: string): void;
+}
+
+/**
+ * The hotspot-connected visitors of a business (/onlineclients), server-paged, with a spreadsheet export of all.
+ * @example <OnlineClients businessId={1} />
+ */
+export function OnlineClients({ businessId, onOpenINode }: OnlineClientsProps) {
+  useAreaMessages(accessPointsMessages);
+  const { t, locale, client } = usePortico();
+  const tag = LOCALE_TAGS[locale];
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const clients = useOnlineClients(businessId, page, size);
+  const exporter = useExport();
+  const toast = useToast();
+  const [collecting, setCollecting] = useState(false);
+  useLiveEvent(["iNodeOnline", "iNodeOffline"], () =>
+    queryClient.invalidateQueries({ queryKey: devicesKeys.onlineClients(businessId) }),
+  );
+
+  const onExport = async () => {
+    setCollecting(true);
+    try {
+      const rows = await fetchAllOnlineClients(client, businessId);
+      await exporter.run<OnlineClient>({
+        title: t("accesspoints.clients.exportTitle"),
+        sheetName: t("accesspoints.clients.title"),
+        rows,
+        columns: [
+          { header: t("accesspoints.clients.field.clientMac"), value: (c) => c.clientMac },
+          { header: t("accesspoints.clients.field.apMac"), value: (c) => c.apMac },
+          { header: t("accesspoints.clients.field.inode"), value: (c) => c.iNodeName ?? c.cuid, width: 24 },
+          { header: t("accesspoints.clients.field.updated"), value: (c) => formatTs(c.updatedTs, tag), width: 22 },
+        ],
+      });
+    } catch (e) {
+      toast.error(e);
+    } finally {
+      setCollecting(false);
+    }
+  };
+
+  const columns: DataTableColumn<OnlineClient>[] = [
+    { key: "client", header: t("accesspoints.clients.field.clientMac"), cell: (c) => c.clientMac },
+    { key: "ap", header: t("accesspoints.clients.field.apMac"), cell: (c) => c.apMac },
+    {
+      key: "inode",
+      header: t("accesspoints.clients.field.inode"),
+      cell: (c) =>
+        onOpenINode ? (
+          <Button variant="link" onClick={() => onOpenINode(c.cuid)}>
+            {c.iNodeName ?? c.cuid}
+          </Button>
+        ) : (
+          (c.iNodeName ?? c.cuid)
+        ),
+    },
+    { key: "ts", header: t("accesspoints.clients.field.updated"), cell: (c) => formatTs(c.updatedTs, tag) },
+  ];
+
+  return (
+    <section className={s.page} aria-label={t("accesspoints.clients.title")}>
+      <div className={s.toolbar}>
+        <h2 className={s.heading}>{t("accesspoints.clients.title")}</h2>
+        <span className={s.grow} />
+        <Button variant="secondary" onClick={() => clients.refetch()} loading={clients.isFetching && !!clients.data}>
+          {t("accesspoints.clients.refresh")}
+        </Button>
+        <Button onClick={onExport} loading={collecting || exporter.busy} disabled={!clients.data?.total}>
+          {t("accesspoints.clients.export")}
+        </Button>
+      </div>
+      <DataTable
+        columns={columns}
+        rows={clients.data?.clients}
+        total={clients.data?.total ?? 0}
+        page={page}
+        pageSize={size}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setSize(n);
+          setPage(0);
+        }}
+        getRowKey={(c) => `${c.cuid}/${c.clientMac}`}
+        loading={clients.isFetching}
+        error={clients.error}
+        onRetry={() => clients.refetch()}
+        emptyText={t("accesspoints.clients.empty")}
+      />
+    </section>
+  );
+}

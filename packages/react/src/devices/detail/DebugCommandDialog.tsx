@@ -1,0 +1,87 @@
+import { type FormEvent, useId, useState } from "react";
+import { errorMessage } from "../../i18n/errorMessage";
+import { usePortico } from "../../provider/context";
+import { Button } from "../../ui/Button";
+import { Dialog } from "../../ui/Dialog";
+import { FormError } from "../../ui/Form";
+import * as s from "./detail.css";
+import { type DebugCommandResult, useDebugCommand } from "./useINodeSystem";
+
+/** Props of {@link DebugCommandDialog}. */
+export interface DebugCommandDialogProps {
+  cuid: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The debugging-command dialog: a non-empty command runs on the device and its output shows; the command the
+ * user typed stays after an error.
+ */
+export function DebugCommandDialog({ cuid, open, onOpenChange }: DebugCommandDialogProps) {
+  const { t } = usePortico();
+  const id = useId();
+  const run = useDebugCommand(cuid);
+  const [command, setCommand] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<DebugCommandResult | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    // Part 1 section 5: the debug command must be non-empty.
+    if (!command.trim()) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    try {
+      setResult(await run.mutateAsync(command));
+    } catch (err) {
+      setFailure(errorMessage(t, err));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("detail.debug.title")}>
+      <form onSubmit={onSubmit} noValidate className={s.page}>
+        <FormError error={failure} />
+        <label htmlFor={id}>{t("detail.debug.command")}</label>
+        <textarea
+          id={id}
+          className={s.textarea}
+          value={command}
+          onChange={(e) => {
+            setCommand(e.currentTarget.value);
+            if (invalid) setInvalid(false);
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          spellCheck={false}
+          maxLength={512}
+        />
+        {invalid ? (
+          <p id={`${id}-error`} className={s.cellError}>
+            {t("detail.debug.required")}
+          </p>
+        ) : null}
+        <div className={s.toolbar}>
+          <span className={s.grow} />
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t("Close")}
+          </Button>
+          <Button type="submit" loading={run.isPending}>
+            {t("detail.debug.run")}
+          </Button>
+        </div>
+        {result ? (
+          <section aria-label={t("detail.debug.output")}>
+            <p className={s.muted}>{t("detail.debug.exit", { code: result.exitCode })}</p>
+            <pre className={s.output}>{result.output || t("detail.debug.noOutput")}</pre>
+          </section>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

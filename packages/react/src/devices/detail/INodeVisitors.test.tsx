@@ -1,0 +1,70 @@
+import { createPorticoClient, signIn } from "@portico/sdk";
+import { startTestServer, type TestServer } from "@portico/server/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithPortico } from "../../../test/renderWithPortico";
+import { INodeVisitors } from "./INodeVisitors";
+
+let srv: TestServer;
+let token: string;
+const CUID = "c0ffee0000000001"; // the café's 'Counter', online with visitors
+beforeAll(async () => {
+  srv = await startTestServer();
+  token = (
+    await signIn(createPorticoClient({ baseUrl: srv.url }), { email: "demo@portico.dev", password: "portico-demo" })
+  ).token;
+});
+afterAll(() => srv?.close());
+
+const visitorsOnServer = async () =>
+  (
+    (await (
+      await fetch(`${srv.url}/v3/inodes/${CUID}/visitors`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { visitors: { mac: string; ssid: string; isRevoking: boolean }[] }
+  ).visitors;
+
+describe("INodeVisitors against the reference server", () => {
+  it("lists the visitors, revokes one after the confirm, and exports the list to a spreadsheet", async () => {
+    const server = await visitorsOnServer();
+    expect(server.length).toBeGreaterThan(0);
+    renderWithPortico(<INodeVisitors cuid={CUID} businessId={1} />, { baseUrl: srv.url, token });
+    const user = userEvent.setup();
+    const first = server[0]!;
+    const row = (await screen.findByText(first.mac)).closest("tr")!;
+    expect(within(row).getByText(first.ssid)).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Revoke / })).toHaveLength(server.length);
+
+    await user.click(within(row).getByRole("button", { name: `Revoke ${first.mac}` }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText(/has to sign in again/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(await within(row).findByText("Revoking…")).toBeTruthy();
+    expect((await visitorsOnServer()).find((v) => v.mac === first.mac)?.isRevoking).toBe(true);
+
+    const blobs: Blob[] = [];
+    const create = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return "blob:visitors";
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toMatch(/^Visitors Counter-\d{10}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await blobs[0]!.arrayBuffer());
+    const ws = wb.worksheets[0]!;
+    expect(ws.getCell("A1").value).toBe("MAC address");
+    expect(ws.rowCount).toBe(server.length + 1);
+    click.mockRestore();
+  });
+
+  it("shows the server's error for an unknown iNode", async () => {
+    renderWithPortico(<INodeVisitors cuid="ffffffffffffffff" businessId={1} />, { baseUrl: srv.url, token });
+    expect(await screen.findByText("Not found.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { usePortico } from "../../provider/context";
+import { Button } from "../../ui/Button";
+import { useConfirm } from "../../ui/Confirm";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
+import { useToast } from "../../ui/Toast";
+import * as s from "./detail.css";
+import { formatDuration } from "./format";
+import { detailMessages } from "./i18n";
+import { useExport } from "./useExport";
+import { useINodeDetail } from "./useINodeDetail";
+import { type INodeVisitor, useRevokeVisitor, useVisitors } from "./useVisitors";
+
+/** Props of {@link INodeVisitors}. */
+export interface INodeVisitorsProps {
+  cuid: string;
+  businessId: number;
+}
+
+/**
+ * The authenticated visitors of an iNode (/inodegroups/{cuid}/visitors): revoke one (after a confirm), export
+ * all to a spreadsheet.
+ * @example <INodeVisitors cuid="c0ffee0000000001" businessId={1} />
+ */
+export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
+  useAreaMessages(detailMessages);
+  const { t } = usePortico();
+  const toast = useToast();
+  const { confirm, element } = useConfirm();
+  const inode = useINodeDetail(businessId, cuid);
+  const visitors = useVisitors(businessId, cuid);
+  const revoke = useRevokeVisitor(businessId, cuid);
+  const exporter = useExport();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const rows = visitors.data;
+  const name = inode.data?.nickname ?? cuid;
+
+  const onRevoke = async (v: INodeVisitor) => {
+    if (!(await confirm({ message: t("detail.visitors.revokeConfirm", { mac: v.mac }), danger: true }))) return;
+    try {
+      await revoke.mutateAsync(v);
+      toast.success(t("detail.visitors.revoked"));
+    } catch (e) {
+      toast.error(e);
+    }
+  };
+
+  const columns: DataTableColumn<INodeVisitor>[] = [
+    { key: "mac", header: t("detail.field.mac"), cell: (v) => v.mac },
+    { key: "ip", header: t("detail.field.ip"), cell: (v) => v.ip },
+    { key: "ssid", header: t("detail.field.ssid"), cell: (v) => v.ssid },
+    { key: "duration", header: t("detail.field.duration"), cell: (v) => formatDuration(v.duration) },
+    {
+      key: "revoke",
+      header: t("detail.visitors.state"),
+      cell: (v) =>
+        v.isRevoking ? (
+          <span className={s.badge.busy}>{t("detail.visitors.revoking")}</span>
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() => onRevoke(v)}
+            aria-label={t("detail.visitors.revokeOne", { mac: v.mac })}
+          >
+            {t("detail.visitors.revoke")}
+          </Button>
+        ),
+    },
+  ];
+
+  const onExport = () =>
+    exporter.run({
+      title: t("detail.visitors.exportTitle", { name }),
+      sheetName: t("detail.visitors.title"),
+      rows: rows ?? [],
+      columns: [
+        { header: t("detail.field.mac"), value: (v: INodeVisitor) => v.mac },
+        { header: t("detail.field.ip"), value: (v: INodeVisitor) => v.ip },
+        { header: t("detail.field.ssid"), value: (v: INodeVisitor) => v.ssid, width: 28 },
+        { header: t("detail.field.durationSeconds"), value: (v: INodeVisitor) => v.duration },
+        { header: t("detail.field.duration"), value: (v: INodeVisitor) => formatDuration(v.duration) },
+        {
+          header: t("detail.visitors.state"),
+          value: (v: INodeVisitor) => (v.isRevoking ? t("detail.visitors.revoking") : t("detail.visitors.active")),
+        },
+      ],
+    });
+
+  return (
+    <section className={s.page} aria-label={t("detail.visitors.title")}>
+      {element}
+      <div className={s.toolbar}>
+        <h2 className={s.heading}>{t("detail.visitors.title")}</h2>
+        <span className={s.grow} />
+        <Button variant="secondary" onClick={() => visitors.refetch()} loading={visitors.isFetching && !!rows}>
+          {t("detail.refresh")}
+        </Button>
+        <Button onClick={onExport} loading={exporter.busy} disabled={!rows?.length}>
+          {t("detail.export")}
+        </Button>
+      </div>
+      <DataTable
+        columns={columns}
+        rows={rows?.slice(page * size, page * size + size)}
+        total={rows?.length ?? 0}
+        page={page}
+        pageSize={size}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setSize(n);
+          setPage(0);
+        }}
+        getRowKey={(v) => `${v.mac}/${v.ip}/${v.ssid}`}
+        loading={visitors.isFetching}
+        error={visitors.error}
+        onRetry={() => visitors.refetch()}
+        emptyText={t("detail.visitors.empty")}
+        caption={t("detail.visitors.caption", { name })}
+      />
+    </section>
+  );
+}

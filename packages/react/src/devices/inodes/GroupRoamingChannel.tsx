@@ -1,0 +1,31 @@
+import { RoamingChannelSelect } from "../../network/netconfig/RoamingChannelSelect";
+import { usePortico } from "../../provider/context";
+import { useToast } from "../../ui/Toast";
+import type { INodeGroup } from "./types";
+import { useUpdateINodeGroup } from "./useINodeGroups";
+
+/**
+ * The cross-group roaming channel of one iNode group, saved at once: groups on the same channel ('CH-n') let
+ * guests roam between them. The picker (with 'New channel') is the network area's RoamingChannelSelect.
+ */
+export function GroupRoamingChannel({ businessId, group }: { businessId: number; group: INodeGroup }) {
+  const { t } = usePortico();
+  const toast = useToast();
+  const update = useUpdateINodeGroup(businessId);
+  return (
+    <RoamingChannelSelect
+      businessId={businessId}
+      value={group.roamingId ?? null}
+      label={t("inodes.roaming.label", { group: group.name })}
+      disabled={update.isPending}
+      onChange={async (roamingId) => {
+        try {
+          await update.mutateAsync({ groupId: group.id, body: { roamingId } });
+          toast.success(t("Update"));
+        } catch (e) {
+          toast.error(e);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
+import { useEffect, useState } from "react";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { usePortico } from "../../provider/context";
+import { useScopedRoot } from "../../theme/PorticoRoot";
+import { Button } from "../../ui/Button";
+import { useConfirm } from "../../ui/Confirm";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { useToast } from "../../ui/Toast";
+import { INodeGroupDialog } from "./INodeGroupDialog";
+import { inodesMessages } from "./i18n";
+import * as s from "./inodes.css";
+import type { INodeGroup } from "./types";
+import { useINodeGroups, useRemoveINodeGroup } from "./useINodeGroups";
+import { useINodeLiveUpdates } from "./useINodeLiveUpdates";
+import { useConfigGroupOptions, useRoamingChannels } from "./useNetworkOptions";
+
+/** Props of {@link INodeGroupList}. */
+export interface INodeGroupListProps {
+  businessId: number;
+  /** The business has no iNode group yet (the console opens the first iNode group wizard). */
+  onNoGroups?(): void;
+  /** Show a group's devices (-1: those in no group). */
+  onShowDevices?(groupId: number): void;
+  /** Open a group's pre-authorisation list. */
+  onShowPreAuth?(groupId: number): void;
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * The iNode groups of a business, then the virtual 'Unassigned Group INodes' (-1), with add, edit (VLAN per
+ * WAN) and delete ('Do you really want to delete' plus the name; its devices become unassigned).
+ * @example <INodeGroupList businessId={bid} onNoGroups={() => go("first-inode-group")} />
+ */
+export function INodeGroupList({ businessId, onNoGroups, onShowDevices, onShowPreAuth }: INodeGroupListProps) {
+  useAreaMessages(inodesMessages);
+  const { t } = usePortico();
+  const scoped = useScopedRoot();
+  const toast = useToast();
+  const { confirm, element } = useConfirm();
+  const groups = useINodeGroups(businessId);
+  const configs = useConfigGroupOptions(businessId);
+  const channels = useRoamingChannels(businessId);
+  const remove = useRemoveINodeGroup(businessId);
+  const [editing, setEditing] = useState<INodeGroup | "new" | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  useINodeLiveUpdates(businessId);
+
+  const real = groups.data?.filter((g) => g.id !== UNASSIGNED_GROUP_ID);
+  // Only on data fetched since this list mounted: a cached list from before a wizard run must not bounce back.
+  const noGroups = real !== undefined && real.length === 0 && groups.isFetchedAfterMount && !groups.isFetching;
+  useEffect(() => {
+    if (noGroups) onNoGroups?.();
+  }, [noGroups, onNoGroups]);
+
+  const nameOf = (g: INodeGroup) => (g.id === UNASSIGNED_GROUP_ID ? t("Unassigned Group INodes") : g.name);
+  const columns: DataTableColumn<INodeGroup>[] = [
+    { key: "name", header: t("inodes.col.groupName"), cell: nameOf },
+    {
+      key: "count",
+      header: t("inodes.col.devices"),
+      cell: (g) =>
+        onShowDevices ? (
+          <Button
+            variant="link"
+            onClick={() => onShowDevices(g.id)}
+            aria-label={t("inodes.group.showDevices", { name: nameOf(g), count: g.inodes.length })}
+          >
+            {g.inodes.length}
+          </Button>
+        ) : (
+          g.inodes.length
+        ),
+    },
+    { key: "timeZone", header: t("inodes.col.timeZone"), cell: (g) => g.timeZone },
+    { key: "model", header: t("inodes.col.model"), cell: (g) => g.modelId ?? "" },
+    {
+      key: "config",
+      header: t("inodes.col.configuration"),
+      cell: (g) => configs.data?.find((c) => c.id === g.configurationId)?.name ?? "",
+    },
+    {
+      key: "roaming",
+      header: t("inodes.col.roaming"),
+      cell: (g) => channels.data?.find((c) => c.id === g.roamingId)?.name ?? "",
+    },
+    {
+      key: "actions",
+      header: t("inodes.col.actions"),
+      cell: (g) =>
+        g.id === UNASSIGNED_GROUP_ID ? null : (
+          <span className={s.toolbar}>
+            <Button
+              variant="secondary"
+              onClick={() => setEditing(g)}
+              aria-label={t("inodes.group.edit", { name: g.name })}
+            >
+              {t("inodes.edit")}
+            </Button>
+            {onShowPreAuth ? (
+              <Button variant="secondary" onClick={() => onShowPreAuth(g.id)}>
+                {t("inodes.preauth.open")}
+              </Button>
+            ) : null}
+            <Button
+              variant="danger"
+              aria-label={t("inodes.group.remove", { name: g.name })}
+              onClick={async () => {
+                if (!(await confirm({ message: `${t("Do you really want to delete")} ${g.name}?`, danger: true })))
+                  return;
+                try {
+                  await remove.mutateAsync(g.id);
+                  toast.success(t("Remove"));
+                } catch (e) {
+                  toast.error(e);
+                }
+              }}
+            >
+              {t("inodes.remove")}
+            </Button>
+          </span>
+        ),
+    },
+  ];
+  const rows = groups.data?.slice(page * pageSize, (page + 1) * pageSize);
+  return (
+    <section className={`${scoped.className} ${s.stack}`} style={scoped.style} aria-label={t("inodes.groups.title")}>
+      {element}
+      <div className={s.toolbar}>
+        <Button onClick={() => setEditing("new")}>{t("inodes.groups.add")}</Button>
+      </div>
+      <DataTable
+        caption={t("inodes.groups.title")}
+        columns={columns}
+        rows={rows}
+        total={groups.data?.length ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setPageSize(n);
+          setPage(0);
+        }}
+        getRowKey={(g) => g.id}
+        loading={groups.isFetching}
+        error={groups.data ? null : groups.error}
+        onRetry={() => void groups.refetch()}
+      />
+      <INodeGroupDialog
+        businessId={businessId}
+        group={editing === "new" ? null : editing}
+        open={editing !== null}
+        onOpenChange={(o) => {
+          if (!o) setEditing(null);
+        }}
+      />
+    </section>
+  );
+}

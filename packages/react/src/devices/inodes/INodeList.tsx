@@ -1,0 +1,187 @@
+import { INODE_STATUS_FILTERS, UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
+import { useEffect, useState } from "react";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { usePortico } from "../../provider/context";
+import { useScopedRoot } from "../../theme/PorticoRoot";
+import { Button } from "../../ui/Button";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { SelectField } from "../../ui/SelectField";
+import { TextField } from "../../ui/TextField";
+import { BindINodeDialog } from "./BindINodeDialog";
+import { GroupRoamingChannel } from "./GroupRoamingChannel";
+import { INodeStatusBadge } from "./INodeStatusBadge";
+import { inodesMessages } from "./i18n";
+import * as s from "./inodes.css";
+import { NicknameCell } from "./NicknameCell";
+import { ScanINodesDialog } from "./ScanINodesDialog";
+import type { INode, INodeStatusFilter, NewINode } from "./types";
+import { useINodeGroups } from "./useINodeGroups";
+import { useINodeLiveUpdates } from "./useINodeLiveUpdates";
+import { useINodes } from "./useINodes";
+
+/** View state of {@link INodeList} a host may keep (in the query string, say). */
+export interface INodeListState {
+  status?: INodeStatusFilter;
+  groupId?: number;
+}
+
+/** Props of {@link INodeList}. */
+export interface INodeListProps {
+  businessId: number;
+  /** Show one group's devices (-1: those in no group); the user can change it unless `onStateChange` is absent. */
+  groupId?: number;
+  /** Initial status filter (all when undefined). */
+  status?: INodeStatusFilter;
+  /** A device was chosen; default: navigate to /businesses/{bid}/inodegroups/{cuid}/info. */
+  onOpen?(cuid: string): void;
+  onStateChange?(state: INodeListState): void;
+}
+
+/** Rows per page (the spec's tables: 20 by default). */
+const PAGE_SIZE = 20;
+
+/**
+ * The devices of a business, server-paged (a fleet of 50,000 loads one page at a time), filtered by status,
+ * group and name, with inline nickname edit, binding, scanning for new devices and the group's cross-group
+ * roaming channel. Live events change a row in place: a device going offline shows without a reload.
+ * @example <INodeList businessId={bid} onOpen={(cuid) => navigate(`/businesses/${bid}/inodegroups/${cuid}/info`)} />
+ */
+export function INodeList(props: INodeListProps) {
+  useAreaMessages(inodesMessages);
+  const { businessId, onStateChange } = props;
+  const { t, navigate } = usePortico();
+  const scoped = useScopedRoot();
+  const [status, setStatus] = useState<INodeStatusFilter | undefined>(props.status);
+  const [groupId, setGroupId] = useState<number | undefined>(props.groupId);
+  const [typed, setTyped] = useState("");
+  const [name, setName] = useState("");
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [binding, setBinding] = useState<{ ac?: string; modelId?: string } | null>(null);
+  const [scanning, setScanning] = useState(false);
+  useINodeLiveUpdates(businessId);
+
+  useEffect(() => setGroupId(props.groupId), [props.groupId]);
+  // Typing filters after a short pause, not on every key.
+  useEffect(() => {
+    const id = setTimeout(() => {
+      setName(typed.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(id);
+  }, [typed]);
+
+  const query = { status, name: name || undefined, groupId, page, pageSize };
+  const list = useINodes(businessId, query);
+  const groups = useINodeGroups(businessId);
+  const groupName = (id: number) =>
+    id === UNASSIGNED_GROUP_ID ? t("Unassigned Group INodes") : (groups.data?.find((g) => g.id === id)?.name ?? "");
+  const open = (cuid: string) =>
+    props.onOpen ? props.onOpen(cuid) : navigate(`/businesses/${businessId}/inodegroups/${cuid}/info`);
+  const change = (next: INodeListState) => {
+    setPage(0);
+    onStateChange?.({ status, groupId, ...next });
+  };
+  const chosenGroup = groupId !== undefined && groupId > 0 ? groups.data?.find((g) => g.id === groupId) : undefined;
+
+  const columns: DataTableColumn<INode>[] = [
+    {
+      key: "name",
+      header: t("inodes.col.name"),
+      cell: (n) => <NicknameCell businessId={businessId} node={n} onOpen={() => open(n.cuid)} />,
+    },
+    { key: "status", header: t("inodes.col.status"), cell: (n) => <INodeStatusBadge node={n} /> },
+    { key: "model", header: t("inodes.col.model"), cell: (n) => n.status.model ?? n.modelId ?? "" },
+    { key: "group", header: t("inodes.col.group"), cell: (n) => groupName(n.groupId) },
+    { key: "ac", header: t("inodes.col.ac"), cell: (n) => <span className={s.mono}>{n.ac}</span> },
+    {
+      key: "ip",
+      header: t("inodes.col.ip"),
+      cell: (n) => Object.values(n.info.wan).find((w) => w.ip)?.ip ?? "",
+    },
+    {
+      key: "firmware",
+      header: t("inodes.col.firmware"),
+      cell: (n) => (
+        <>
+          {n.info.firmware.jffs2 ?? ""}
+          {n.isUpgrading ? ` · ${t("inodes.upgrading")}` : n.status.upgrade ? ` · ${t("inodes.upgradeAvailable")}` : ""}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section className={`${scoped.className} ${s.stack}`} style={scoped.style} aria-label={t("inodes.list.title")}>
+      <div className={s.toolbar}>
+        <TextField className={s.grow} label={t("inodes.filter.name")} type="search" value={typed} onChange={setTyped} />
+        <SelectField
+          label={t("inodes.filter.status")}
+          options={[
+            { value: "", label: t("inodes.status.all") },
+            ...INODE_STATUS_FILTERS.map((f) => ({ value: f, label: t(`inodes.status.${f}`) })),
+          ]}
+          value={status ?? ""}
+          onChange={(v) => {
+            const next = (v || undefined) as INodeStatusFilter | undefined;
+            setStatus(next);
+            change({ status: next });
+          }}
+        />
+        <SelectField
+          label={t("inodes.filter.group")}
+          options={[
+            { value: "", label: t("inodes.group.all") },
+            ...(groups.data ?? []).map((g) => ({ value: String(g.id), label: groupName(g.id) })),
+          ]}
+          value={groupId === undefined ? "" : String(groupId)}
+          onChange={(v) => {
+            const next = v === "" ? undefined : Number(v);
+            setGroupId(next);
+            change({ groupId: next });
+          }}
+        />
+        <Button onClick={() => setBinding({})}>{t("inodes.bind.open")}</Button>
+        <Button variant="secondary" onClick={() => setScanning(true)}>
+          {t("inodes.scan.open")}
+        </Button>
+      </div>
+      {chosenGroup ? <GroupRoamingChannel businessId={businessId} group={chosenGroup} /> : null}
+      <DataTable
+        caption={t("inodes.list.title")}
+        columns={columns}
+        rows={list.data?.inodes}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setPageSize(n);
+          setPage(0);
+        }}
+        getRowKey={(n) => n.cuid}
+        loading={list.isFetching}
+        error={list.data ? null : list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t("inodes.list.empty")}
+      />
+      <ScanINodesDialog
+        businessId={businessId}
+        open={scanning}
+        onOpenChange={setScanning}
+        onBind={(d: NewINode) => {
+          setScanning(false);
+          setBinding({ ac: d.ac, modelId: d.modelId });
+        }}
+      />
+      <BindINodeDialog
+        businessId={businessId}
+        open={binding !== null}
+        onOpenChange={(o) => {
+          if (!o) setBinding(null);
+        }}
+        initial={{ ...binding, ...(groupId !== undefined ? { groupId } : {}) }}
+      />
+    </section>
+  );
+}

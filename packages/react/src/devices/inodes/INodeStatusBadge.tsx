@@ -1,0 +1,14 @@
+import { usePortico } from "../../provider/context";
+import * as s from "./inodes.css";
+import type { INode } from "./types";
+
+/** The device's state in words (colour only repeats it): Online, Offline or Not configured. */
+export function INodeStatusBadge({ node }: { node: Pick<INode, "status"> }) {
+  const { t } = usePortico();
+  const kind = node.status.state === "unconf" ? "unconf" : node.status.online ? "online" : "offline";
+  return (
+    <span className={s.badge[kind]} data-status={kind}>
+      {t(`inodes.status.${kind}`)}
+    </span>
+  );
+}

@@ -1,0 +1,141 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../theme/root.css";
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.s });
+export const grow = style({ flex: 1, minWidth: "180px" });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const mono = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", wordBreak: "break-all" });
+export const title = style({ margin: 0, fontSize: "1.2em", fontWeight: 600 });
+
+const badgeBase = style({
+  display: "inline-block",
+  padding: "0 8px",
+  borderRadius: "999px",
+  fontSize: "0.85em",
+  fontWeight: 600,
+  border: "1px solid",
+  whiteSpace: "nowrap",
+});
+/** Device status: the text says it, the colour only repeats it. */
+export const badge = styleVariants({
+  online: [badgeBase, { color: vars.color.text, borderColor: vars.color.success, background: vars.color.surface }],
+  offline: [
+    badgeBase,
+    { color: vars.color.dangerText, borderColor: vars.color.danger, background: vars.color.surface },
+  ],
+  unconf: [badgeBase, { color: vars.color.textMuted, borderColor: vars.color.border, background: vars.color.surface }],
+});
+
+export const nameCell = style({ display: "flex", alignItems: "center", gap: vars.space.s, flexWrap: "wrap" });
+export const inlineInput = style({
+  padding: "2px 8px",
+  font: "inherit",
+  color: vars.color.text,
+  background: vars.color.inputBackground,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  minWidth: "140px",
+  selectors: { "&:focus-visible": focusRing, '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const inlineError = style({ margin: 0, flexBasis: "100%", color: vars.color.dangerText, fontSize: "0.9em" });
+
+export const tabList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "4px",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const tab = style({
+  padding: `${vars.space.s} ${vars.space.m}`,
+  font: "inherit",
+  color: vars.color.textMuted,
+  background: "transparent",
+  border: "none",
+  borderBottom: "2px solid transparent",
+  cursor: "pointer",
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
+    "&:focus-visible": focusRing,
+  },
+});
+export const tabPanel = style({ paddingTop: vars.space.m, selectors: { "&:focus-visible": focusRing } });
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: "4px",
+});
+export const listItem = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.s,
+  flexWrap: "wrap",
+  padding: "4px 8px",
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+});
+export const section = style({
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.s,
+  background: vars.color.background,
+});
+export const sectionHead = style({ display: "flex", alignItems: "center", gap: vars.space.s, flexWrap: "wrap" });
+export const sectionTitle = style({ margin: 0, fontSize: "1.05em", fontWeight: 600, flex: 1 });
+
+/** Grouping board: one column per group. */
+export const board = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+  gap: vars.space.m,
+  alignItems: "start",
+});
+export const dropTarget = style({
+  selectors: { '&[data-over="true"]': { outline: `2px dashed ${vars.color.primary}` } },
+});
+export const card = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.s,
+  padding: "4px 8px",
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  cursor: "grab",
+  selectors: { '&[data-selected="true"]': { borderColor: vars.color.primary, fontWeight: 600 } },
+});
+
+export const progressTrack = style({
+  height: "12px",
+  borderRadius: "999px",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflow: "hidden",
+});
+export const progressFill = style({ height: "100%", background: vars.color.primary, transition: "width 0.3s linear" });
+export const steps = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.s,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const step = style({
+  padding: "2px 10px",
+  borderRadius: "999px",
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  selectors: { '&[aria-current="step"]': { color: vars.color.text, borderColor: vars.color.primary, fontWeight: 600 } },
+});
+export const wizard = style({ maxWidth: "640px", display: "flex", flexDirection: "column", gap: vars.space.m });
+export const footer = style({ display: "flex", justifyContent: "space-between", gap: vars.space.s, flexWrap: "wrap" });

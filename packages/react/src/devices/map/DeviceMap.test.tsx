@@ -1,0 +1,146 @@
+import { createPorticoClient, signIn } from "@portico/sdk";
+import { startTestServer, type TestServer } from "@portico/server/testing";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithPortico } from "../../../test/renderWithPortico";
+import { DeviceMap } from "./DeviceMap";
+import { applyOnline } from "./useDeviceMapData";
+
+let srv: TestServer;
+let owner: string;
+beforeAll(async () => {
+  srv = await startTestServer();
+  owner = (
+    await signIn(createPorticoClient({ baseUrl: srv.url }), { email: "demo@portico.dev", password: "portico-demo" })
+  ).token;
+  // jsdom lays nothing out: give the map a size so leaflet's visible area (and the clusters in it) is real.
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
+});
+afterAll(() => srv?.close());
+
+const count = (container: HTMLElement, key: string) =>
+  container.querySelector(`[data-count="${key}"]`)?.textContent?.replace(/\D+/g, "");
+
+describe("DeviceMap against the reference server", () => {
+  it("shows the café's counts, one plain marker per device, the list and onReady; a click selects", async () => {
+    const onReady = vi.fn();
+    const onSelect = vi.fn();
+    const { container } = renderWithPortico(
+      <DeviceMap businessId={1} clustering={false} onReady={onReady} onSelect={onSelect} />,
+      { baseUrl: srv.url, token: owner },
+    );
+    // The first map of a test file waits for leaflet, supercluster and the basemap to load.
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(onReady.mock.calls[0]![0]).toMatchObject({ devices: 6, ms: expect.any(Number) });
+    expect(count(container, "online")).toBe("4");
+    expect(count(container, "offline")).toBe("2");
+    expect(count(container, "total")).toBe("6");
+    const markers = container.querySelectorAll(".leaflet-marker-icon");
+    expect(markers).toHaveLength(6);
+    expect(container.querySelector('[title="Terrace (Offline)"]')).not.toBeNull();
+    // Zoom 9 around Taipei, 600 px high, no tile server: the offline basemap only.
+    const map = screen.getByLabelText(/Map of the devices/);
+    expect(map.style.height).toBe("600px");
+    expect(container.querySelector(".leaflet-tile")).toBeNull();
+
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(7);
+    fireEvent.click(within(table).getByText("Kitchen"));
+    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000002");
+    fireEvent.click(container.querySelector('[title="Counter (Online)"]')!);
+    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000001");
+    // Markers are tab stops; Enter opens one like a click.
+    const storage = container.querySelector<HTMLElement>('[title="Storage (Online)"]')!;
+    expect(storage.getAttribute("role")).toBe("button");
+    expect(storage.tabIndex).toBe(0);
+    fireEvent.keyDown(storage, { key: "Enter" });
+    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000006");
+  });
+
+  it("turns a marker and the counts offline on a live iNodeOffline, without a refetch", async () => {
+    const onReady = vi.fn();
+    const { container } = renderWithPortico(<DeviceMap businessId={1} clustering={false} onReady={onReady} />, {
+      baseUrl: srv.url,
+      token: owner,
+    });
+    await waitFor(() => expect(onReady).toHaveBeenCalled(), { timeout: 10_000 });
+    const calls = vi.spyOn(globalThis, "fetch");
+    // The provider's websocket opens lazily: wait until the live hub has this session's socket.
+    await new Promise((r) => setTimeout(r, 300));
+    await srv.server.simulator!.setOnline("c0ffee0000000001", false);
+    await waitFor(() => expect(count(container, "offline")).toBe("3"));
+    expect(count(container, "online")).toBe("3");
+    await waitFor(() => expect(container.querySelector('[title="Counter (Offline)"]')).not.toBeNull());
+    expect(container.querySelectorAll(".leaflet-marker-icon")).toHaveLength(6);
+    expect(calls.mock.calls.filter(([u]) => String(u).includes("device-locations"))).toHaveLength(0);
+    calls.mockRestore();
+    await srv.server.simulator!.setOnline("c0ffee0000000001", true);
+    await waitFor(() => expect(count(container, "offline")).toBe("2"));
+  });
+
+  it("clusters by default: cluster markers for the visible area, not one per device", async () => {
+    const onReady = vi.fn();
+    const { container } = renderWithPortico(
+      <DeviceMap businessId={1} onReady={onReady} tileUrl="/tiles/{z}/{x}/{y}.png" />,
+      {
+        baseUrl: srv.url,
+        token: owner,
+      },
+    );
+    await waitFor(() => expect(onReady).toHaveBeenCalled(), { timeout: 10_000 });
+    const clusters = container.querySelectorAll(".leaflet-marker-icon");
+    expect(clusters.length).toBeGreaterThan(0);
+    expect(clusters.length).toBeLessThan(6);
+    expect(clusters[0]!.getAttribute("title")).toMatch(/^\d+ devices, \d+ offline/);
+    // A tile server, when given, is drawn over the offline basemap.
+    await waitFor(() => expect(container.querySelector(".leaflet-tile")).not.toBeNull());
+  });
+
+  it("shows the system map to administrators and the server's refusal to others", async () => {
+    const refused = renderWithPortico(<DeviceMap />, { baseUrl: srv.url, token: owner });
+    expect(await screen.findByText("You do not have permission to do this.")).toBeTruthy();
+    refused.unmount();
+    process.env.PORTICO_ADMIN_EMAILS = "demo@portico.dev";
+    try {
+      const onReady = vi.fn();
+      const { container } = renderWithPortico(<DeviceMap clustering={false} onReady={onReady} />, {
+        baseUrl: srv.url,
+        token: owner,
+      });
+      await waitFor(() => expect(onReady).toHaveBeenCalled(), { timeout: 10_000 });
+      expect(screen.getByRole("heading", { name: "All devices" })).toBeTruthy();
+      expect(count(container, "total")).toBe("8");
+      expect(container.querySelector('[title="Pool Bar (Offline)"]')).not.toBeNull();
+    } finally {
+      delete process.env.PORTICO_ADMIN_EMAILS;
+    }
+  });
+});
+
+describe("applyOnline", () => {
+  const data = {
+    count: { total: 2, online: 1, offline: 1 },
+    devices: [
+      { cuid: "a", nickname: null, online: true, latitude: 0, longitude: 0, address: null, groupId: -1, businessId: 1 },
+      {
+        cuid: "b",
+        nickname: null,
+        online: false,
+        latitude: 0,
+        longitude: 0,
+        address: null,
+        groupId: -1,
+        businessId: 1,
+      },
+    ],
+  };
+  it("moves one device between the counts, keeps the others' objects, and ignores no-ops and strangers", () => {
+    const next = applyOnline(data, "a", false);
+    expect(next.count).toEqual({ total: 2, online: 0, offline: 2 });
+    expect(next.devices[0]!.online).toBe(false);
+    expect(next.devices[1]).toBe(data.devices[1]);
+    expect(applyOnline(data, "b", false)).toBe(data);
+    expect(applyOnline(data, "zzz", true)).toBe(data);
+  });
+});

@@ -1,0 +1,166 @@
+import { useEffect, useState } from "react";
+import { can } from "../../business/selection";
+import { useBusiness } from "../../business/useBusinesses";
+import { LOCALE_TAGS } from "../../i18n/detectLocale";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { usePortico } from "../../provider/context";
+import { cx } from "../../theme/cx";
+import { PorticoRoot } from "../../theme/PorticoRoot";
+import { Button } from "../../ui/Button";
+import { useConfirm } from "../../ui/Confirm";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
+import { useToast } from "../../ui/Toast";
+import { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
+import * as s from "./configgroups.css";
+import { configGroupMessages } from "./i18n";
+import { ScheduleSwitch } from "./ScheduleSwitch";
+import type { ConfigGroup } from "./types";
+import { useConfigGroups, useRemoveConfigGroup } from "./useConfigGroups";
+
+/** Props of {@link ConfigGroupList}. */
+export interface ConfigGroupListProps {
+  businessId: number;
+  /** Opens a group's calendar; default navigates to /businesses/{bid}/configgroups/{cgid}/calendar?name=... */
+  onOpenCalendar?(configGroup: ConfigGroup): void;
+  /** With zero configuration groups the user goes to the first wizard; default navigates to its route. */
+  onEmpty?(): void;
+  className?: string;
+}
+
+/**
+ * /configgroups/list: the configuration groups of a business with the iNode groups using them, the schedule
+ * switch, the edit dialog, the calendar and removal. Zero groups sends the user to the first wizard.
+ * @example <ConfigGroupList businessId={bid} />
+ */
+export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className }: ConfigGroupListProps) {
+  useAreaMessages(configGroupMessages);
+  const { t, navigate, locale } = usePortico();
+  const toast = useToast();
+  const groups = useConfigGroups(businessId);
+  const business = useBusiness(businessId);
+  const readOnly = !can(business.data, "put");
+  const remove = useRemoveConfigGroup(businessId);
+  const { confirm, element: confirmElement } = useConfirm();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [editing, setEditing] = useState<ConfigGroup | "new" | null>(null);
+  const base = `/businesses/${businessId}/configgroups`;
+
+  // Only a fresh answer counts: a cached empty list may be refetching after the wizard made the first group.
+  const empty = groups.data?.length === 0 && !groups.isFetching;
+  useEffect(() => {
+    if (!empty) return;
+    if (onEmpty) onEmpty();
+    else navigate(`${base}/first-config-group`);
+  }, [empty, onEmpty, navigate, base]);
+
+  const openCalendar = (cg: ConfigGroup) =>
+    onOpenCalendar ? onOpenCalendar(cg) : navigate(`${base}/${cg.id}/calendar?name=${encodeURIComponent(cg.name)}`);
+
+  const askRemove = async (cg: ConfigGroup) => {
+    if (!(await confirm({ message: t("configgroups.removeConfirm", { name: cg.name }), danger: true }))) return;
+    try {
+      await remove.mutateAsync(cg.id);
+      toast.success(t("configgroups.toast.remove"));
+    } catch (err) {
+      toast.error(err);
+    }
+  };
+
+  const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" });
+  const columns: DataTableColumn<ConfigGroup>[] = [
+    { key: "name", header: t("configgroups.col.name"), cell: (cg) => cg.name },
+    {
+      key: "inodeGroups",
+      header: t("configgroups.col.inodeGroups"),
+      cell: (cg) =>
+        cg.inodeGroups.length ? (
+          cg.inodeGroups.map((g) => g.name).join(", ")
+        ) : (
+          <span className={s.muted}>{t("configgroups.none")}</span>
+        ),
+    },
+    { key: "timeZone", header: t("configgroups.col.timeZone"), cell: (cg) => cg.timeZone },
+    {
+      key: "schedule",
+      header: t("configgroups.col.schedule"),
+      cell: (cg) => <ScheduleSwitch businessId={businessId} configGroup={cg} disabled={readOnly} />,
+    },
+    {
+      key: "updated",
+      header: t("configgroups.col.updated"),
+      cell: (cg) => dateFormat.format(new Date(cg.updatedTs * 1000)),
+    },
+    {
+      key: "actions",
+      header: <span className={s.muted}>{t("configgroups.col.actions")}</span>,
+      cell: (cg) => (
+        <span className={s.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => openCalendar(cg)}
+            aria-label={t("configgroups.calendarOf", { name: cg.name })}
+          >
+            {t("configgroups.calendar")}
+          </Button>
+          {readOnly ? null : (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(cg)}
+                aria-label={t("configgroups.editOf", { name: cg.name })}
+              >
+                {t("configgroups.edit")}
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => void askRemove(cg)}
+                aria-label={t("configgroups.removeOf", { name: cg.name })}
+              >
+                {t("configgroups.remove")}
+              </Button>
+            </>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  const rows = groups.data?.slice(page * pageSize, (page + 1) * pageSize);
+  return (
+    <PorticoRoot className={cx(s.page, className)}>
+      <div className={s.head}>
+        <h2 className={s.title}>{t("configgroups.list.title")}</h2>
+        {readOnly ? null : <Button onClick={() => setEditing("new")}>{t("configgroups.add")}</Button>}
+      </div>
+      <DataTable
+        caption={t("configgroups.list.caption")}
+        columns={columns}
+        rows={rows}
+        total={groups.data?.length ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setPageSize(n);
+          setPage(0);
+        }}
+        getRowKey={(cg) => cg.id}
+        loading={groups.isFetching}
+        error={groups.error}
+        onRetry={() => void groups.refetch()}
+        emptyText={t("configgroups.list.empty")}
+      />
+      <ConfigGroupEditDialog
+        businessId={businessId}
+        configGroup={editing === "new" || editing === null ? undefined : editing}
+        open={editing !== null}
+        onOpenChange={(o) => {
+          if (!o) setEditing(null);
+        }}
+      />
+      {confirmElement}
+    </PorticoRoot>
+  );
+}

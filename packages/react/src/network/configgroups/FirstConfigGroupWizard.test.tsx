@@ -1,0 +1,65 @@
+import { startTestServer, type TestServer } from "@portico/server/testing";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithPortico } from "../../../test/renderWithPortico";
+import { FirstConfigGroupWizard } from "./FirstConfigGroupWizard";
+import { demoApi } from "./testApi";
+
+let srv: TestServer;
+let api: Awaited<ReturnType<typeof demoApi>>;
+beforeAll(async () => {
+  srv = await startTestServer();
+  api = await demoApi(srv.url);
+});
+afterAll(() => srv?.close());
+
+describe("FirstConfigGroupWizard against the reference server", () => {
+  it("creates 'My First Setting' with 2 SSIDs per radio named '-2' and ' 5G', and marks the guide step done", async () => {
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithPortico(<FirstConfigGroupWizard businessId={2} onDone={onDone} />, {
+      baseUrl: srv.url,
+      token: api.token,
+    });
+    expect(((await screen.findByLabelText("Configuration name")) as HTMLInputElement).value).toBe("My First Setting");
+    for (const name of [
+      "Portico Hotel WiFi",
+      "Portico Hotel WiFi-2",
+      "Portico Hotel WiFi 5G",
+      "Portico Hotel WiFi-2 5G",
+    ])
+      expect((screen.getByRole("checkbox", { name }) as HTMLInputElement).checked).toBe(true);
+
+    // Every SSID off: refused with its message, nothing sent.
+    for (const box of screen.getAllByRole("checkbox")) await user.click(box);
+    expect(screen.getAllByRole("checkbox")).toHaveLength(4);
+    expect(screen.getAllByRole("checkbox", { name: /\(off\)$/ })).toHaveLength(4);
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    expect(await screen.findByText("Turn on at least one SSID.")).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+
+    // A new base name renames the enabled SSIDs only.
+    await user.click(screen.getAllByRole("checkbox")[0]!);
+    await user.click(screen.getAllByRole("checkbox")[3]!);
+    const base = screen.getByLabelText("WiFi name (SSID)");
+    await user.clear(base);
+    await user.type(base, "Hotel Guest");
+    expect(screen.getByRole("checkbox", { name: "Hotel Guest" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Hotel Guest-2 5G" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
+
+    const [cg] = (await api.call("GET", "/v3/businesses/2/config-groups")) as {
+      name: string;
+      network: { wifi: Record<string, { ssid: { enable: boolean; name?: string }[] }> };
+    }[];
+    expect(cg?.name).toBe("My First Setting");
+    // The wizard's two SSIDs per radio; the other default slots stay off.
+    const names = (band: string) => cg?.network.wifi[band]?.ssid.filter((s) => s.enable).map((s) => s.name);
+    expect(names("2.4g")).toEqual(["Hotel Guest"]);
+    expect(names("5g")).toEqual(["Hotel Guest-2 5G"]);
+    const pref = await api.call("GET", "/v3/businesses/2/preference");
+    expect(pref.status.isFirstConfigGroupDone).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+import { Dialog as RadixDialog } from "radix-ui";
+import { useState } from "react";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { usePortico } from "../../provider/context";
+import { PorticoRoot } from "../../theme/PorticoRoot";
+import { Button } from "../../ui/Button";
+import { useConfirm } from "../../ui/Confirm";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
+import { useToast } from "../../ui/Toast";
+import { netconfigMessages } from "./i18n";
+import { NetworkConfigEditor } from "./NetworkConfigEditor";
+import { NewNetworkConfigDialog } from "./NewNetworkConfigDialog";
+import * as s from "./netconfig.css";
+import type { NetworkConfig } from "./types";
+import { useCreateNetworkConfig, useNetworkConfigs, useRemoveNetworkConfig } from "./useNetworkConfigs";
+
+/** Props of {@link NetworkConfigList}. */
+export interface NetworkConfigListProps {
+  businessId: number;
+  /** The template open in the editor (view state, e.g. `?id=` in the URL); uncontrolled when omitted. */
+  openId?: number | null;
+  onOpenChange?(id: number | null): void;
+}
+
+/** Suffix of a duplicated template's name (the spec's rule for duplicated names). */
+export const COPY_SUFFIX = " Copy";
+
+/**
+ * The network configuration templates of a business: add (the business's defaults), edit in the full editor,
+ * duplicate (' Copy') and remove after 'Do you really want to delete' plus the name.
+ * @example <NetworkConfigList businessId={bid} openId={id} onOpenChange={setId} />
+ */
+export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkConfigListProps) {
+  useAreaMessages(netconfigMessages);
+  const { t, locale } = usePortico();
+  const toast = useToast();
+  const { confirm, element } = useConfirm();
+  const list = useNetworkConfigs(businessId);
+  const create = useCreateNetworkConfig(businessId);
+  const remove = useRemoveNetworkConfig(businessId);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [ownOpen, setOwnOpen] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const open = openId === undefined ? ownOpen : openId;
+  const setOpen = (id: number | null) => {
+    setOwnOpen(id);
+    onOpenChange?.(id);
+  };
+  const editing = open ? list.data?.find((c) => c.id === open) : undefined;
+
+  const duplicate = async (c: NetworkConfig) => {
+    try {
+      await create.mutateAsync({ name: `${c.name}${COPY_SUFFIX}`.slice(0, 100), detail: c.detail });
+      toast.success(t("netconfig.toast.add"));
+    } catch (e) {
+      toast.error(e);
+    }
+  };
+  const onRemove = async (c: NetworkConfig) => {
+    if (!(await confirm({ message: t("netconfig.removeConfirm", { name: c.name }), danger: true }))) return;
+    try {
+      await remove.mutateAsync(c.id);
+      toast.success(t("netconfig.toast.remove"));
+    } catch (e) {
+      toast.error(e);
+    }
+  };
+  const date = new Intl.DateTimeFormat(locale === "tw" ? "zh-TW" : locale === "zh" ? "zh-CN" : locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  const columns: DataTableColumn<NetworkConfig>[] = [
+    {
+      key: "name",
+      header: t("netconfig.list.name"),
+      cell: (c) => (
+        <Button variant="link" onClick={() => setOpen(c.id)} aria-label={t("netconfig.list.edit", { name: c.name })}>
+          {c.name}
+        </Button>
+      ),
+    },
+    { key: "updated", header: t("netconfig.list.updated"), cell: (c) => date.format(new Date(c.updatedTs * 1000)) },
+    {
+      key: "actions",
+      header: t("netconfig.list.actions"),
+      cell: (c) => (
+        <span className={s.row}>
+          <Button
+            variant="secondary"
+            onClick={() => duplicate(c)}
+            aria-label={t("netconfig.list.duplicate", { name: c.name })}
+          >
+            {t("netconfig.duplicate")}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => onRemove(c)}
+            aria-label={t("netconfig.list.remove", { name: c.name })}
+          >
+            {t("netconfig.remove")}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <PorticoRoot>
+      <div className={s.editor}>
+        {element}
+        <div className={s.toolbar}>
+          <p className={`${s.muted} ${s.grow}`}>{t("netconfig.list.intro")}</p>
+          <Button onClick={() => setAdding(true)}>{t("netconfig.add")}</Button>
+        </div>
+        <DataTable
+          caption={t("netconfig.list.caption")}
+          columns={columns}
+          rows={list.error ? [] : list.data?.slice(page * pageSize, (page + 1) * pageSize)}
+          total={list.data?.length ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(n) => {
+            setPageSize(n);
+            setPage(0);
+          }}
+          getRowKey={(c) => c.id}
+          loading={list.isFetching}
+          error={list.error ? t("netconfig.error.list") : undefined}
+          onRetry={() => list.refetch()}
+          emptyText={t("netconfig.list.empty")}
+        />
+      </div>
+      <NewNetworkConfigDialog
+        businessId={businessId}
+        open={adding}
+        onOpenChange={setAdding}
+        onCreated={(c) => {
+          setAdding(false);
+          setOpen(c.id);
+        }}
+      />
+      <RadixDialog.Root open={!!open} onOpenChange={(o) => (o ? null : setOpen(null))}>
+        <RadixDialog.Portal>
+          <PorticoRoot>
+            <RadixDialog.Overlay className={s.overlay} />
+            <RadixDialog.Content className={s.fullscreen} aria-describedby={undefined}>
+              <header className={s.header}>
+                <RadixDialog.Title className={s.headerTitle}>
+                  {editing ? t("netconfig.editor.titleNamed", { name: editing.name }) : t("netconfig.editor.title")}
+                </RadixDialog.Title>
+                <RadixDialog.Close asChild>
+                  <Button variant="secondary">{t("Close")}</Button>
+                </RadixDialog.Close>
+              </header>
+              <div className={s.body}>
+                <div className={s.inner}>
+                  {open ? (
+                    <NetworkConfigEditor
+                      businessId={businessId}
+                      target="template"
+                      templateId={open}
+                      onCancel={() => setOpen(null)}
+                      onSaved={() => setOpen(null)}
+                    />
+                  ) : null}
+                </div>
+              </div>
+            </RadixDialog.Content>
+          </PorticoRoot>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </PorticoRoot>
+  );
+}

@@ -1,0 +1,108 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/root.css";
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+
+export const editor = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.s });
+export const grow = style({ flex: 1, minWidth: "220px" });
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gap: vars.space.m,
+  alignItems: "start",
+});
+export const fieldset = style({
+  margin: 0,
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.m,
+  minWidth: 0,
+});
+export const legend = style({ padding: `0 ${vars.space.s}`, fontWeight: 600 });
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.m });
+export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.s, cursor: "pointer" });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const textarea = style({ minHeight: "5.5em", resize: "vertical", fontFamily: "inherit" });
+
+export const tabList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "4px",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const tab = style({
+  padding: `${vars.space.s} ${vars.space.m}`,
+  font: "inherit",
+  color: vars.color.textMuted,
+  background: "transparent",
+  border: "none",
+  borderBottom: "2px solid transparent",
+  cursor: "pointer",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "6px",
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
+    "&:focus-visible": focusRing,
+  },
+});
+/** The count of fields in error on a tab. */
+export const badge = style({
+  minWidth: "1.4em",
+  padding: "0 6px",
+  borderRadius: "999px",
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: "0.8em",
+  fontWeight: 600,
+  textAlign: "center",
+});
+export const tabPanel = style({
+  paddingTop: vars.space.m,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.m,
+  selectors: { "&:focus-visible": focusRing },
+});
+
+export const overlay = style({ position: "fixed", inset: 0, background: vars.color.overlay, zIndex: 1000 });
+/** The full-screen template editor dialog of the list. */
+export const fullscreen = style({
+  position: "fixed",
+  inset: 0,
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.background,
+  color: vars.color.text,
+  zIndex: 1001,
+  overflow: "hidden",
+  selectors: { "&:focus": { outline: "none" } },
+});
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.m,
+  padding: `${vars.space.m} ${vars.space.l}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const headerTitle = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
+export const body = style({ flex: 1, overflow: "auto", padding: vars.space.l });
+export const inner = style({ maxWidth: "960px", margin: "0 auto" });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, justifyContent: "flex-end" });
+/** The editor's Cancel/Save bar: first in the form and sticky, so errors appearing above never move it. */
+export const actionBar = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 1,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.s,
+  justifyContent: "flex-end",
+  padding: `${vars.space.s} 0`,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
