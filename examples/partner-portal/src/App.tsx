@@ -1,6 +1,7 @@
 import { useMe, usePortico } from "@portico/react";
 import { AccountStatusGate, AccountUsers } from "@portico/react/account";
 import { BusinessEditor, BusinessSwitcher, resolveBusinessSelection, useBusinesses } from "@portico/react/business";
+import { DeviceMap, INodeList } from "@portico/react/devices";
 import "@portico/react/styles.css";
 import { useState } from "react";
 import { PartnerSignIn } from "./PartnerSignIn";
@@ -37,7 +38,8 @@ export function App() {
   );
 }
 
-type Tab = "properties" | "team";
+type Tab = "properties" | "devices" | "team";
+const TAB_NAMES: Record<Tab, string> = { properties: "Properties", devices: "Devices", team: "Team" };
 
 /** The partner's layout: its top bar and tabs, a property rail with Portico's switcher, its own panels. */
 function Portal({ onSignOut }: { onSignOut(): void }) {
@@ -61,9 +63,9 @@ function Portal({ onSignOut }: { onSignOut(): void }) {
       <header className="acme-topbar">
         <span className="acme-brand">Acme Hotels</span>
         <nav aria-label="Portal">
-          {(["properties", "team"] as const).map((t) => (
+          {(["properties", "devices", "team"] as const).map((t) => (
             <button key={t} type="button" aria-current={tab === t ? "page" : undefined} onClick={() => setTab(t)}>
-              {t === "properties" ? "Properties" : "Team"}
+              {TAB_NAMES[t]}
             </button>
           ))}
         </nav>
@@ -101,6 +103,20 @@ function Portal({ onSignOut }: { onSignOut(): void }) {
             )}
           </main>
         </div>
+      ) : tab === "devices" ? (
+        <main className="acme-main">
+          <section className="acme-panel">
+            <h1>Hotspots{current ? ` · ${current.profile.name}` : ""}</h1>
+            <p className="acme-lede">Where the property's WiFi devices are, and which are online right now.</p>
+            {bid ? (
+              <>
+                {/* The partner keeps its own page: no Portico routes, so opening a device is left to the host. */}
+                <DeviceMap businessId={bid} height={420} />
+                <INodeList businessId={bid} />
+              </>
+            ) : null}
+          </section>
+        </main>
       ) : (
         <main className="acme-main">
           <section className="acme-panel">

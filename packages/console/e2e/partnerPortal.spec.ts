@@ -129,6 +129,20 @@ test("the partner's sign-in hands Portico a token; switcher and editor work in t
   expect(me.status()).toBe(401);
 });
 
+test("the partner's Devices tab embeds Portico's device map and iNode list for the chosen property", async ({
+  page,
+}) => {
+  await partnerSignIn(page);
+  await page.getByRole("button", { name: "Devices", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hotspots · Portico Café");
+  await expect(page.getByRole("list", { name: "Device counts" })).toBeVisible();
+  await expect(page.locator('[data-count="total"]')).not.toContainText(/^\D*0\D*$/);
+  // The café's Terrace is offline in the seed: listed by the map (50 a page) and by the iNode list.
+  const terrace = page.getByRole("row", { name: /Terrace/ });
+  await expect(terrace).toHaveCount(2);
+  for (const row of await terrace.all()) await expect(row).toContainText("Offline");
+});
+
 test("the host's aggressive global CSS does not change Portico's widgets", async ({ page }) => {
   await partnerSignIn(page);
   await expect(switcher(page)).toContainText("Portico Café");

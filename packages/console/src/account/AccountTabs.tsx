@@ -1,8 +1,8 @@
 import { useMe, usePortico } from "@portico/react";
 import { useMemo } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { screenTitleKey } from "../routes/routeTable";
-import * as s from "../shell/Shell.css";
+import { LinkTabs } from "../shell/LinkTabs";
 import { accountTabs } from "./accountTabs";
 
 /** The account tab bar: only tabs whose screens exist and that the account may open. */
@@ -16,16 +16,14 @@ export function AccountTabs() {
   );
   if (tabs.length < 2) return null;
   return (
-    <nav aria-label={t("console.account.tabs")}>
-      <ul className={s.tabs}>
-        {tabs.map((tab) => (
-          <li key={tab.tab}>
-            <Link to={tab.to} className={s.tab} aria-current={pathname === tab.to ? "page" : undefined}>
-              {t(screenTitleKey(tab.route))}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={t("console.account.tabs")}
+      tabs={tabs.map((tab) => ({
+        key: tab.tab,
+        to: tab.to,
+        label: t(screenTitleKey(tab.route)),
+        current: pathname === tab.to,
+      }))}
+    />
   );
 }

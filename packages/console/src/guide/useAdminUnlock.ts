@@ -1,5 +1,5 @@
 import { usePortico, useToast } from "@portico/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { ADMIN_UNLOCK_KEY, ADMIN_UNLOCK_SEQUENCE, createSequenceDetector } from "./keySequence";
 
 /** True once the hidden keystroke sequence was typed in this browser. */
@@ -13,11 +13,13 @@ export function isAdminUnlocked(): boolean {
 
 /**
  * Listens for the hidden keystroke sequence (the Konami code) anywhere but in text fields; when it completes,
- * sets the admin-unlock flag in localStorage (`porticoAdminUnlock` = "1") and says so in a toast.
+ * sets the admin-unlock flag in localStorage (`porticoAdminUnlock` = "1") and says so in a toast. Returns the
+ * flag, which shows the administrators' system section (the platform-wide device map) in the menu.
  */
-export function useAdminUnlock(): void {
+export function useAdminUnlock(): boolean {
   const { t } = usePortico();
   const toast = useToast();
+  const [unlocked, setUnlocked] = useState(isAdminUnlocked);
   useEffect(() => {
     const feed = createSequenceDetector(ADMIN_UNLOCK_SEQUENCE);
     const onKey = (e: KeyboardEvent) => {
@@ -29,9 +31,11 @@ export function useAdminUnlock(): void {
       } catch {
         return;
       }
+      setUnlocked(true);
       toast.success(t("console.admin.unlocked"));
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [t, toast]);
+  return unlocked;
 }

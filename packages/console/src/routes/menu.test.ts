@@ -14,8 +14,17 @@ describe("buildMenu", () => {
     for (const type of MENU_TYPES) {
       for (const e of buildMenu(type, 0).flatMap((g) => g.entries)) expect(e.route.exists).toBe(true);
     }
-    // In this issue: the business settings only (si shows the channels dashboard alone).
-    expect(buildMenu("default", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual(["/businesses/3/detail"]);
+    // Built so far: the business settings, the devices and network screens (si shows the channels dashboard alone).
+    expect(buildMenu("default", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual([
+      "/businesses/3/detail",
+      "/businesses/3/accesspoints",
+      "/businesses/3/onlineclients",
+      "/businesses/3/configgroups/list",
+      "/businesses/3/inodegroups/preauth",
+      "/businesses/3/inodegroups/list",
+      "/businesses/3/networkconfigs",
+      "/system/inodes",
+    ]);
     expect(buildMenu("si", 3)).toEqual([]);
   });
   it("links existing screens with the business id filled in", () => {

@@ -8,6 +8,9 @@ export interface ScreenProps {
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
+/** One component for the iNode detail modes and logs, so switching tabs keeps the screen mounted. */
+const inodeDetail: Screen = lazy(() => import("../devices/detail/INodeDetailScreen"));
+
 /**
  * Widget name -> lazily loaded screen component. A route's `exists` flag is true exactly when its widget
  * is registered here (a test checks it); its menu entry and account tab appear by themselves.
@@ -16,4 +19,25 @@ export const screens: Partial<Record<string, Screen>> = {
   AccountProfile: lazy(() => import("../account/AccountProfileScreen")),
   AccountUsers: lazy(() => import("../account/AccountUsersScreen")),
   BusinessEditor: lazy(() => import("../business/BusinessDetailScreen")),
+  DeviceMap: lazy(() => import("../devices/map/DeviceMapScreen")),
+  FirstINodeGroupWizard: lazy(() => import("../devices/FirstINodeGroupWizardScreen")),
+  FloorPlanMap: lazy(() => import("../devices/INodeMapTabScreen")),
+  INodeGroupList: lazy(() => import("../devices/INodeGroupListScreen")),
+  INodeGrouping: lazy(() => import("../devices/INodeGroupingScreen")),
+  INodeList: lazy(() => import("../devices/INodeListScreen")),
+  PreAuthList: lazy(() => import("../devices/PreAuthListScreen")),
+  AccessPointList: lazy(() => import("../devices/detail/AccessPointListScreen")),
+  AccessPointStatistics: lazy(() => import("../devices/detail/AccessPointStatisticsScreen")),
+  DhcpLeases: inodeDetail,
+  INodeInfo: inodeDetail,
+  INodeLogs: inodeDetail,
+  INodeStatistics: inodeDetail,
+  INodeVisitors: inodeDetail,
+  OnlineClients: lazy(() => import("../devices/detail/OnlineClientsScreen")),
+  ConfigGroupList: lazy(() => import("../network/configgroups/ConfigGroupListScreen")),
+  ConfigGrouping: lazy(() => import("../network/configgroups/ConfigGroupingScreen")),
+  DaySchedule: lazy(() => import("../network/configgroups/DayScheduleScreen")),
+  FirstConfigGroupWizard: lazy(() => import("../network/configgroups/FirstConfigGroupWizardScreen")),
+  ScheduleCalendar: lazy(() => import("../network/configgroups/ScheduleCalendarScreen")),
+  NetworkConfigList: lazy(() => import("../network/netconfig/NetworkConfigListScreen")),
 };

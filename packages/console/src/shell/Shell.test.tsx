@@ -64,12 +64,39 @@ describe("console shell against the reference server", () => {
     const empty = main.querySelector('[data-screen="PerformanceDashboard"]');
     expect(empty?.getAttribute("data-screen-exists")).toBe("false");
     expect(empty?.childNodes.length).toBe(0);
-    // The only screen of the business menu so far: its settings.
-    const menu = screen.getByRole("navigation", { name: "Main menu" });
-    expect([...menu.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/businesses/1/detail"]);
+    // The screens built so far; the administrators' system map only after the admin unlock.
+    const links = () =>
+      [...screen.getByRole("navigation", { name: "Main menu" }).querySelectorAll("a")].map((a) =>
+        a.getAttribute("href"),
+      );
+    expect(links()).toEqual([
+      "/businesses/1/detail",
+      "/businesses/1/accesspoints",
+      "/businesses/1/onlineclients",
+      "/businesses/1/configgroups/list",
+      "/businesses/1/inodegroups/preauth",
+      "/businesses/1/inodegroups/list",
+      "/businesses/1/networkconfigs",
+    ]);
     expect(screen.queryByText("Error 404! Page not found.")).toBeNull();
     // Copyright from GET /v3/services/env
     await waitFor(() => expect(document.querySelector("footer")?.textContent).toBeTruthy());
+    // The Konami code unlocks the system section at once.
+    for (const key of [
+      "ArrowUp",
+      "ArrowUp",
+      "ArrowDown",
+      "ArrowDown",
+      "ArrowLeft",
+      "ArrowRight",
+      "ArrowLeft",
+      "ArrowRight",
+      "b",
+      "a",
+    ])
+      fireEvent.keyDown(document.body, { key });
+    await waitFor(() => expect(links()).toContain("/system/inodes"));
+    localStorage.clear();
   });
 
   it("shows the 404 page and the Deprecated page", async () => {

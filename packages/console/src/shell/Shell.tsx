@@ -37,7 +37,7 @@ export function Shell() {
   const menuId = useId();
   const [touring, setTouring] = useState(false);
   const endTour = useCallback(() => setTouring(false), []);
-  useAdminUnlock();
+  const adminUnlocked = useAdminUnlock();
 
   const menuType = env.data?.leftMenuType ?? (env.isError ? "default" : undefined);
   const resolution = useMemo(
@@ -55,7 +55,12 @@ export function Shell() {
   const { bid } = selection.value;
   const preference = useBusinessPreference(menuType === "wifi" ? bid : 0).data;
   const hidden = useMemo(() => guideHidden(menuType, preference?.status), [menuType, preference]);
-  const groups = useMemo(() => buildMenu(menuType, bid, undefined, hidden), [menuType, bid, hidden]);
+  // The system section calls administrator-only endpoints: offered only after the admin unlock.
+  const menuHidden = useMemo(
+    () => (adminUnlocked ? hidden : { ...hidden, sections: [...(hidden.sections ?? []), "system" as const] }),
+    [hidden, adminUnlocked],
+  );
+  const groups = useMemo(() => buildMenu(menuType, bid, undefined, menuHidden), [menuType, bid, menuHidden]);
 
   // Favicon from the environment settings.
   useEffect(() => {

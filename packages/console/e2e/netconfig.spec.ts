@@ -1,0 +1,89 @@
+import { expect, type Page, test } from "@playwright/test";
+import { freshEmail, signUpUi, tokenCookie } from "./helpers";
+
+const bidOf = (page: Page) => Number(new URL(page.url()).pathname.split("/")[2]);
+
+type Template = {
+  id: number;
+  name: string;
+  detail: { network?: { lan?: { netmask?: string }[] }; dns?: { servers?: string[] } };
+};
+
+async function templates(page: Page, bid: number): Promise<Template[]> {
+  const res = await page.request.get(`/v3/businesses/${bid}/network-configs`, {
+    headers: { Authorization: `Bearer ${await tokenCookie(page)}` },
+  });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  return body.result ?? body;
+}
+
+test("a network config with an invalid netmask is refused with its message and nothing typed is lost; fixed, it saves", async ({
+  page,
+}) => {
+  await signUpUi(page, freshEmail("netconfig"), "netconfig-pass-1");
+  const bid = bidOf(page);
+  // A new owner is in guide mode (a short menu): the route is opened directly.
+  await page.goto(`/businesses/${bid}/networkconfigs`);
+  await expect(page.getByText("No network configuration yet.", { exact: false })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add network configuration" }).click();
+  const add = page.getByRole("dialog", { name: "Add network configuration" });
+  await add.getByLabel("Configuration name").fill("E2E Lobby");
+  await add.getByRole("button", { name: "Create" }).click();
+  const editor = page.getByRole("dialog", { name: "Network configuration: E2E Lobby" });
+  await expect(editor).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/networkconfigs\\?id=\\d+$`));
+
+  // Typed in two sections: a DNS server, then the LAN address and an invalid netmask.
+  await editor.getByRole("tab", { name: "DNS" }).click();
+  await editor.getByLabel("DNS server 1").fill("1.1.1.1");
+  await editor.getByRole("tab", { name: "LAN" }).click();
+  const lan1 = editor.getByRole("group", { name: "LAN port lan1" });
+  await lan1.getByLabel("LAN IP address").fill("172.18.1.254");
+  const mask = lan1.getByLabel("Netmask");
+  await mask.fill("255.0.255.0");
+  await mask.blur();
+  await expect(lan1.getByText("Enter a valid netmask such as 255.255.255.0.")).toBeVisible();
+
+  // Save is refused: the rule's message stays beside the field, the field gets focus, nothing typed is lost.
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByText("Invalid Form Field Detected!")).toBeVisible();
+  await expect(mask).toBeFocused();
+  await expect(mask).toHaveAttribute("aria-invalid", "true");
+  await expect(mask).toHaveValue("255.0.255.0");
+  await expect(lan1.getByLabel("LAN IP address")).toHaveValue("172.18.1.254");
+  await editor.getByRole("tab", { name: "DNS" }).click();
+  await expect(editor.getByLabel("DNS server 1")).toHaveValue("1.1.1.1");
+  const [stored] = await templates(page, bid);
+  expect(stored!.detail.network?.lan?.[0]?.netmask).toBe("255.255.255.0");
+
+  // The server refuses the same netmask on its own, naming the field, in the request's language.
+  const refused = await page.request.put(`/v3/network-configs/${stored!.id}`, {
+    headers: { Authorization: `Bearer ${await tokenCookie(page)}`, "Accept-Language": "en" },
+    data: { detail: { network: { lan: [{ interface: "lan1", ipaddr: "172.18.1.1", netmask: "255.0.255.0" }] } } },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.fields["detail/network/lan/0/netmask"]).toBe(
+    "Netmask must be a valid contiguous dotted mask.",
+  );
+
+  // Fixed, it saves: the toast, the editor closes, and a reload shows what was typed.
+  await editor.getByRole("tab", { name: /LAN/ }).click();
+  await mask.fill("255.255.0.0");
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Update", { exact: true })).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(page).toHaveURL(`/businesses/${bid}/networkconfigs`);
+  const [saved] = await templates(page, bid);
+  expect(saved!.detail.network?.lan?.[0]?.netmask).toBe("255.255.0.0");
+  expect(saved!.detail.dns?.servers?.[0]).toBe("1.1.1.1");
+
+  await page.reload();
+  await page.getByRole("button", { name: "Edit E2E Lobby" }).click();
+  const reopened = page.getByRole("dialog", { name: "Network configuration: E2E Lobby" });
+  await reopened.getByRole("tab", { name: "LAN" }).click();
+  await expect(reopened.getByRole("group", { name: "LAN port lan1" }).getByLabel("LAN IP address")).toHaveValue(
+    "172.18.1.254",
+  );
+});

@@ -1,0 +1,12 @@
+import { FirstINodeGroupWizard } from "@portico/react/devices";
+import { useNavigate } from "react-router";
+import type { ScreenProps } from "../routes/screens";
+
+/** /businesses/{bid}/inodegroups/first-inode-group: the first iNode group wizard, then the group list. */
+export default function FirstINodeGroupWizardScreen({ params }: ScreenProps) {
+  const navigate = useNavigate();
+  const bid = Number(params.bid);
+  return (
+    <FirstINodeGroupWizard key={bid} businessId={bid} onDone={() => navigate(`/businesses/${bid}/inodegroups/list`)} />
+  );
+}

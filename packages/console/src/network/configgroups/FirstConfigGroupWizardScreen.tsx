@@ -1,0 +1,16 @@
+import { FirstConfigGroupWizard } from "@portico/react/network";
+import { useNavigate } from "react-router";
+import type { ScreenProps } from "../../routes/screens";
+
+/** /businesses/{bid}/configgroups/first-config-group: the first configuration wizard, then the list. */
+export default function FirstConfigGroupWizardScreen({ params }: ScreenProps) {
+  const navigate = useNavigate();
+  const bid = Number(params.bid);
+  return (
+    <FirstConfigGroupWizard
+      key={bid}
+      businessId={bid}
+      onDone={() => navigate(`/businesses/${bid}/configgroups/list`, { replace: true })}
+    />
+  );
+}
