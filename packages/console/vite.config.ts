@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -9,7 +10,15 @@ const proxied = { target: api, changeOrigin: true, ws: true };
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Build the workspace packages from their sources, as the tests do.
-  resolve: { conditions: ["portico-source", "module", "browser", "development|production"] },
+  resolve: {
+    conditions: ["portico-source", "module", "browser", "development|production"],
+    // The vanilla-extract compiler evaluates the console's .css.ts files as SSR code and ignores the
+    // condition: it took @portico/react from dist, whose theme variables have other names than the
+    // widgets (built from source) set. An alias reaches that compiler too.
+    alias: [
+      { find: /^@portico\/react$/, replacement: fileURLToPath(new URL("../react/src/index.ts", import.meta.url)) },
+    ],
+  },
   // Built files live under /static: the reference server owns /assets (logos, uploads).
   build: { outDir: "dist", assetsDir: "static", emptyOutDir: true, sourcemap: true },
   server: {

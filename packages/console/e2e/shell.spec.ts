@@ -64,3 +64,18 @@ test("axe: no serious violations on the sign-in page and the shell", async ({ pa
   await expectShell(page, "demo@portico.dev");
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("the shell's own styles resolve the widgets' theme variables (menu and tab bars are laid out)", async ({
+  page,
+}) => {
+  await signInUi(page, "demo@portico.dev", "portico-demo");
+  await expectShell(page, "demo@portico.dev");
+  await page.goto("/businesses/1/inodegroups/inodelist");
+  const menuLink = page.getByRole("navigation", { name: "Main menu" }).getByRole("link").first();
+  const tab = page.getByRole("navigation", { name: "iNode groups" }).getByRole("link").first();
+  // An unset var() makes the whole padding declaration invalid, i.e. 0px: that is what this guards against.
+  for (const el of [menuLink, tab]) {
+    await expect(el).toBeVisible();
+    expect(await el.evaluate((e) => Number.parseFloat(getComputedStyle(e).paddingLeft))).toBeGreaterThan(0);
+  }
+});
