@@ -151,6 +151,20 @@ export async function seedNetwork(db: Db, ownerEmail: string, now: number = Date
        values ($1, $2, 19, $3, $4, $5, $6, $6)`,
       [b.id, plan, cafe.location.latitude, cafe.location.longitude, JSON.stringify([layer]), ts],
     );
+    // Two devices already stand on the plan (kitchen room, dining room), so a newcomer sees markers at once;
+    // the others wait in the plan's device list to be placed.
+    const { id: planId } = (
+      await db.query<{ id: number }>("select id from floor_plans where business_id = $1 and name = $2", [b.id, plan])
+    )[0]!;
+    for (const [nickname, latitude, longitude] of [
+      ["Kitchen", 25.03285, 121.56578],
+      ["Terrace", 25.0329, 121.5652],
+    ] as const) {
+      await db.query(
+        "update inodes set plan_id = $1, latitude = $2, longitude = $3 where business_id = $4 and nickname = $5",
+        [planId, latitude, longitude, b.id, nickname],
+      );
+    }
     added.push(`floor plan ${plan}`);
   }
   return added;
