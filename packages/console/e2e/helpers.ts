@@ -49,3 +49,12 @@ export async function mailbox(request: APIRequestContext, to: string) {
 export async function tokenCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === "token")?.value;
 }
+
+/**
+ * The business a fresh sign-up lands on. The console first shows bid 0 and creates the 'Unnamed' business right
+ * after, so wait until the URL carries a real id.
+ */
+export async function landedBusinessId(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/businesses\/[1-9]\d*\//);
+  return Number(new URL(page.url()).pathname.split("/")[2]);
+}

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { freshEmail, signUpUi, tokenCookie } from "./helpers";
+import { freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
 
-const bidOf = (page: Page) => Number(new URL(page.url()).pathname.split("/")[2]);
 const unwrap = async <T>(res: {
   ok(): boolean;
   json(): Promise<unknown>;
@@ -17,9 +16,7 @@ const unwrap = async <T>(res: {
 /** A fresh owner with one simulated iNode bound to their new business (through the dev simulator and the API). */
 async function ownerWithDevice(page: Page, request: APIRequestContext, tag: string) {
   await signUpUi(page, freshEmail(tag), "maps-pass-1");
-  // The new owner's business is made right after sign-up: wait for its id in the URL.
-  await expect(page).toHaveURL(/\/businesses\/[1-9]\d*\//);
-  const bid = bidOf(page);
+  const bid = await landedBusinessId(page);
   const headers = { Authorization: `Bearer ${await tokenCookie(page)}` };
   const found = await unwrap<{ ac: string; modelId: string }>(
     await request.post("/dev/simulator/discover", { data: { businessId: bid } }),

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { freshEmail, signUpUi, tokenCookie } from "./helpers";
-
-const bidOf = (page: Page) => Number(new URL(page.url()).pathname.split("/")[2]);
+import { freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
 
 type Template = {
   id: number;
@@ -22,7 +20,7 @@ test("a network config with an invalid netmask is refused with its message and n
   page,
 }) => {
   await signUpUi(page, freshEmail("netconfig"), "netconfig-pass-1");
-  const bid = bidOf(page);
+  const bid = await landedBusinessId(page);
   // A new owner is in guide mode (a short menu): the route is opened directly.
   await page.goto(`/businesses/${bid}/networkconfigs`);
   await expect(page.getByText("No network configuration yet.", { exact: false })).toBeVisible();

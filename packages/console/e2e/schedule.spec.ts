@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { freshEmail, signInUi, signUpUi } from "./helpers";
+import { freshEmail, landedBusinessId, signInUi, signUpUi } from "./helpers";
 
 // Day keys are YYYY-MM-DD; the calendar marks today (in the group's time zone) with aria-current="date".
 const addDays = (day: string, n: number) => {
@@ -8,7 +8,6 @@ const addDays = (day: string, n: number) => {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-const bidOf = (page: Page) => Number(new URL(page.url()).pathname.split("/")[2]);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /** Clicks a date of the month view, paging months until it is on screen. */
@@ -25,7 +24,7 @@ test("a schedule added, edited and deleted with the past-date rules, on a fresh 
 }) => {
   test.setTimeout(60_000);
   await signUpUi(page, freshEmail("schedule"), "schedule-pass-1");
-  const bid = bidOf(page);
+  const bid = await landedBusinessId(page);
 
   // Zero configuration groups: the list sends the user to the first wizard.
   await page.goto(`/businesses/${bid}/configgroups/list`);

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { freshEmail, signInUi, signUpUi, tokenCookie } from "./helpers";
+import { freshEmail, landedBusinessId, signInUi, signUpUi, tokenCookie } from "./helpers";
 
 const bidOf = (page: Page) => Number(new URL(page.url()).pathname.split("/")[2]);
+
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 
 async function pickBusiness(page: Page, name: string) {
@@ -15,7 +16,7 @@ test("a new owner lands on a new 'Unnamed' business, edits it in /detail, adds a
   const email = freshEmail("tenant");
   await signUpUi(page, email, "tenant-pass-1");
   await expect(page).toHaveURL(/\/businesses\/\d+\/activities\/first-activity$/);
-  const first = bidOf(page);
+  const first = await landedBusinessId(page);
   await expect(page.getByRole("button", { name: "Current business: Unnamed" })).toBeVisible();
   expect(await cookie(page, "businessId")).toBe(String(first));
 
