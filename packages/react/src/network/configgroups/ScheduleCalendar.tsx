@@ -47,9 +47,14 @@ export function ScheduleCalendar({ businessId, configGroupId, onOpenDay, classNa
   const readOnly = !can(useBusiness(businessId).data, "put");
   const saveAll = useSaveSchedule(businessId, configGroupId);
   const deleteOne = useDeleteScheduleEvent(businessId, configGroupId);
-  const timeZone = schedule.data?.timeZone ?? cg.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  // Until the group's zone is known there is no "today" to draw: a fallback zone could be a day off.
+  const zone = schedule.data?.timeZone ?? cg.data?.timeZone;
+  const timeZone = zone ?? DEFAULT_TIME_ZONE;
   const today = dayKey(new Date(), timeZone);
   const [focused, setFocused] = useState<DayKey>(today);
+  useEffect(() => {
+    if (zone) setFocused(dayKey(new Date(), zone));
+  }, [zone]);
   const [editing, setEditing] = useState<EventDraft | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -145,58 +150,60 @@ export function ScheduleCalendar({ businessId, configGroupId, onOpenDay, classNa
         </Alert>
       ) : null}
       {!schedule.data && !failed ? <p role="status">{t("Loading")}</p> : null}
-      <table ref={gridRef} className={s.calendar} aria-labelledby={`cal-${configGroupId}-month`} onKeyDown={onKey}>
-        <thead>
-          <tr>
-            {weekdays.map((w) => (
-              <th key={w.long} scope="col" className={s.weekday} abbr={w.long}>
-                {w.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[0, 1, 2, 3, 4, 5].map((week) => (
-            <tr key={week}>
-              {days.slice(week * 7, week * 7 + 7).map((day) => {
-                const past = day < today;
-                const dayEvents = events.filter((ev) => ev.start <= day && day <= (ev.end ?? ev.start));
-                return (
-                  <td key={day} className={s.dayCell}>
-                    <button
-                      type="button"
-                      data-day={day}
-                      className={s.dayButton}
-                      tabIndex={day === focused ? 0 : -1}
-                      data-outside={parseDay(day).month !== month}
-                      data-past={past}
-                      data-today={day === today}
-                      aria-current={day === today ? "date" : undefined}
-                      aria-label={`${dayLabel(day, tag)}${past ? `, ${t("configgroups.calendar.pastDay")}` : ""}`}
-                      onClick={() => pick(day)}
-                    >
-                      {parseDay(day).day}
-                    </button>
-                    {dayEvents.map((ev) => (
-                      <button
-                        key={ev.id}
-                        type="button"
-                        tabIndex={day === focused ? 0 : -1}
-                        className={s.eventChip}
-                        style={{ borderLeftColor: ev.color ?? EVENT_COLORS[0] }}
-                        onClick={() => setEditing(ev)}
-                        aria-label={t("configgroups.calendar.eventLabel", { title: ev.title })}
-                      >
-                        {ev.title}
-                      </button>
-                    ))}
-                  </td>
-                );
-              })}
+      {zone || failed ? (
+        <table ref={gridRef} className={s.calendar} aria-labelledby={`cal-${configGroupId}-month`} onKeyDown={onKey}>
+          <thead>
+            <tr>
+              {weekdays.map((w) => (
+                <th key={w.long} scope="col" className={s.weekday} abbr={w.long}>
+                  {w.short}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {[0, 1, 2, 3, 4, 5].map((week) => (
+              <tr key={week}>
+                {days.slice(week * 7, week * 7 + 7).map((day) => {
+                  const past = day < today;
+                  const dayEvents = events.filter((ev) => ev.start <= day && day <= (ev.end ?? ev.start));
+                  return (
+                    <td key={day} className={s.dayCell}>
+                      <button
+                        type="button"
+                        data-day={day}
+                        className={s.dayButton}
+                        tabIndex={day === focused ? 0 : -1}
+                        data-outside={parseDay(day).month !== month}
+                        data-past={past}
+                        data-today={day === today}
+                        aria-current={day === today ? "date" : undefined}
+                        aria-label={`${dayLabel(day, tag)}${past ? `, ${t("configgroups.calendar.pastDay")}` : ""}`}
+                        onClick={() => pick(day)}
+                      >
+                        {parseDay(day).day}
+                      </button>
+                      {dayEvents.map((ev) => (
+                        <button
+                          key={ev.id}
+                          type="button"
+                          tabIndex={day === focused ? 0 : -1}
+                          className={s.eventChip}
+                          style={{ borderLeftColor: ev.color ?? EVENT_COLORS[0] }}
+                          onClick={() => setEditing(ev)}
+                          aria-label={t("configgroups.calendar.eventLabel", { title: ev.title })}
+                        >
+                          {ev.title}
+                        </button>
+                      ))}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       <ScheduleEventDialog
         event={editing}
         today={today}
