@@ -1,5 +1,6 @@
-// `portico inodes bind` of BIND_ROWS (default 200; the issue's size is 1,000) new devices at concurrency 8 and 32
-// against concurrency 1 (the sequential baseline), with the reference server in its own process: on PGlite, and on
+// `portico inodes bind` of BIND_ROWS (default 200; the issue's size is 1,000) new devices, one request a row at
+// concurrency 8 and in batches of 50 rows (`bindINodes`) at concurrency 1, 2 and 8, against one request a row at
+// concurrency 1 (`--batch 0 --concurrency 1`, the sequential baseline), with the reference server in its own process: on PGlite, and on
 // a fresh PostgreSQL database when BENCH_PG_URL is set (an admin URL, or `auto` for a throwaway cluster). Each
 // database runs twice: on loopback, and through a proxy adding BENCH_LATENCY_MS (default 10) each way, as a CLI
 // talking to a hosted server sees it. The CLI runs in the bench process (its 1-2 s start-up under tsx is not what
@@ -18,24 +19,32 @@ import { type BenchDb, benchDbs, startServerProcess } from "./serverProcess";
 const ROWS = Number(process.env.BIND_ROWS) || 200;
 const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 10);
 const ROUNDS = Number(process.env.BIND_ROUNDS) || 2;
-const LEVELS = [1, 8, 32];
+/** The runs compared: the first is the baseline. */
+const LEVELS = [
+  { label: "one row a request, concurrency 1", args: ["--batch", "0", "--concurrency", "1"] },
+  { label: "one row a request, concurrency 8", args: ["--batch", "0", "--concurrency", "8"] },
+  { label: "batches of 50, concurrency 1", args: ["--batch", "50", "--concurrency", "1"] },
+  { label: "batches of 50, concurrency 2", args: ["--batch", "50", "--concurrency", "2"] },
+  { label: "batches of 50, concurrency 8 (the default)", args: [] },
+];
 const CAFE = 1;
 
 function bindBench(db: BenchDb, latencyMs: number): Bench {
   const fx = {} as BindFixture;
   const files = new Map<number, string[]>();
   const cpu = new Map<number, { wall: number; server: number; client: number; pg: number }[]>();
+  const labels = LEVELS.map((l) => l.label);
   let dir = "";
   let proxy: { url: string; close(): Promise<void> } | undefined;
 
-  const bind = (concurrency: number) => async () => {
-    const file = files.get(concurrency)!.shift()!;
-    const args = ["inodes", "bind", "--business", String(CAFE), "--file", file, "--concurrency", String(concurrency)];
+  const bind = (level: number) => async () => {
+    const file = files.get(level)!.shift()!;
+    const args = ["inodes", "bind", "--business", String(CAFE), "--file", file, ...LEVELS[level]!.args];
     const t = performance.now();
     const { value: r, ...used } = await withCpu(fx, () => runCli([...args, "--json"], fx.env));
     const wall = performance.now() - t;
     if (r.code !== 0) throw new Error(`bind failed (${r.code}): ${r.err}${r.out.slice(0, 500)}`);
-    cpu.get(concurrency)!.push({ wall, ...used });
+    cpu.get(level)!.push({ wall, ...used });
     return wall;
   };
 
@@ -54,7 +63,7 @@ function bindBench(db: BenchDb, latencyMs: number): Bench {
         PORTICO_CONFIG_DIR: mkdtempSync(join(tmpdir(), "bench-cli-")),
       };
       dir = mkdtempSync(join(tmpdir(), "bench-bind-"));
-      for (const c of LEVELS) {
+      for (const c of LEVELS.keys()) {
         cpu.set(c, []);
         files.set(
           c,
@@ -66,29 +75,34 @@ function bindBench(db: BenchDb, latencyMs: number): Bench {
         );
       }
       // Warm the server (JIT, caches, the 'Bench' group) with a small file, so that round 1 is not special.
-      const warm = join(dir, "warm.csv");
-      writeFileSync(warm, csvOf(newAcs(50), "Warm", "Bench"));
-      await runCli(["inodes", "bind", "--business", String(CAFE), "--file", warm, "--json"], fx.env);
+      for (const batch of ["0", "50"]) {
+        const warm = join(dir, `warm-${batch}.csv`);
+        writeFileSync(warm, csvOf(newAcs(100), `Warm ${batch}`, "Bench"));
+        await runCli(
+          ["inodes", "bind", "--business", String(CAFE), "--file", warm, "--batch", batch, "--json"],
+          fx.env,
+        );
+      }
     },
     async teardown() {
       await proxy?.close();
       await fx.srv?.dispose();
       for (const d of [dir, fx.env?.PORTICO_CONFIG_DIR]) if (d) rmSync(d, { recursive: true, force: true });
     },
-    baseline: { name: `bind ${ROWS} devices, concurrency 1`, fn: bind(1) },
-    cases: LEVELS.slice(1).map((c) => ({ name: `bind ${ROWS} devices, concurrency ${c}`, fn: bind(c) })),
+    baseline: { name: `bind ${ROWS}, ${labels[0]}`, fn: bind(0) },
+    cases: labels.slice(1).map((l, i) => ({ name: `bind ${ROWS}, ${l}`, fn: bind(i + 1) })),
     async report() {
       const lines = [
-        "CPU per bind (mean over rounds): wall | server process | PostgreSQL backends | CLI (bench process)",
+        "CPU per bind (mean over rounds, per row): wall | server process | PostgreSQL backends | CLI (bench process)",
       ];
       for (const [c, xs] of cpu) {
         const avg = (k: "wall" | "server" | "client" | "pg") => xs.reduce((s, x) => s + x[k], 0) / xs.length / ROWS;
         const pg = db === "PostgreSQL" ? `${avg("pg").toFixed(2)} ms` : "(in server)";
         lines.push(
-          `  concurrency ${String(c).padEnd(3)} ${avg("wall").toFixed(2)} ms | ${avg("server").toFixed(2)} ms | ${pg} | ${avg("client").toFixed(2)} ms`,
+          `  ${labels[c]!.padEnd(44)} ${avg("wall").toFixed(2)} ms | ${avg("server").toFixed(2)} ms | ${pg} | ${avg("client").toFixed(2)} ms`,
         );
       }
-      lines.push(...ceiling(cpu.get(1) ?? [], latencyMs));
+      lines.push(...ceiling(cpu.get(0) ?? [], latencyMs));
       if (!latencyMs) lines.push(...(await killedAndResumed(fx, dir, ROWS)));
       return lines;
     },
@@ -112,7 +126,7 @@ function ceiling(c1: { server: number; client: number; pg: number }[], latencyMs
   const needRtt = Math.max(0, 5 * bound - sum);
   const oneThread = sum / Math.max(...threads);
   return [
-    `ceiling from CPU: ${((sum + rtt) / bound).toFixed(1)}x on ${cores} idle cores with a ${rtt} ms round trip ` +
+    `ceiling from CPU, one row a request: ${((sum + rtt) / bound).toFixed(1)}x on ${cores} idle cores with a ${rtt} ms round trip ` +
       `(sequential >= ${(sum + rtt).toFixed(1)} ms a bind, concurrent >= ${bound.toFixed(1)} ms); ` +
       `5x needs a round trip >= ${needRtt.toFixed(0)} ms here; on loopback with unlimited cores: ${oneThread.toFixed(1)}x`,
   ];

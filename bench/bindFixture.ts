@@ -69,10 +69,11 @@ export async function withCpu<T>(fx: BindFixture, run: () => Promise<T>) {
   }
 }
 
-// The CLI in its own process (as a user runs it), so that it can be killed.
+// The CLI in its own process (as a user runs it), so that it can be killed: batches of 50 (the default) one at a time,
+// so that the kill lands half way through the file (and, most likely, while a batch is on the wire).
 function cliProcess(fx: BindFixture, file: string) {
   const bin = join(root, "packages/cli/src/bin.ts");
-  const args = ["inodes", "bind", "--business", String(fx.businessId), "--file", file, "--concurrency", "8", "--json"];
+  const args = ["inodes", "bind", "--business", String(fx.businessId), "--file", file, "--concurrency", "1", "--json"];
   return spawn(process.execPath, [...nodeArgs, bin, ...args], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],

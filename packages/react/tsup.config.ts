@@ -35,9 +35,11 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     "account/index": "src/account/index.ts",
+    "activities/index": "src/activities/index.ts",
     "business/index": "src/business/index.ts",
     "devices/index": "src/devices/index.ts",
     "network/index": "src/network/index.ts",
+    "portal/index": "src/portal/index.ts",
     "ui/index": "src/ui/index.ts",
   },
   format: ["esm"],

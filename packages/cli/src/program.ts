@@ -1,10 +1,12 @@
 import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
+import { registerActivityCommands } from "./commands/activities";
 import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "./commands/businesses";
 import { bindINodes } from "./commands/inodes/bindINodes";
 import { exportINodes } from "./commands/inodes/exportINodes";
 import { listINodes } from "./commands/inodes/listINodes";
 import { upgradeGroup } from "./commands/inodes/upgradeGroup";
+import { createLink, listLinks } from "./commands/links";
 import { login } from "./commands/login";
 import { logout } from "./commands/logout";
 import { addUser, listUsers, removeUser } from "./commands/users";
@@ -110,6 +112,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .option("--business <id>", t("cli.opt.business"))
     .option("--file <csv>", t("cli.opt.file"))
     .option("--concurrency <n>", t("cli.opt.concurrency"))
+    .option("--batch <n>", t("cli.opt.batch"))
     .option("--dry-run", t("cli.opt.dryRun"))
     .option("--results <csv>", t("cli.opt.results"))
     .action(action(bindINodes));
@@ -124,6 +127,18 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .option("--out <file>", t("cli.opt.out"))
     .action(action(exportINodes));
 
+  const links = program.command("links").description(t("cli.links.description"));
+  common(links.command("create").description(t("cli.links.create.description")))
+    .option("--activity <id>", t("cli.opt.activity"))
+    .option("--name <name>", t("cli.opt.linkName"))
+    .option("--business <id>", t("cli.opt.business"))
+    .option("--qr <file>", t("cli.opt.qr"))
+    .action(action(createLink));
+  common(links.command("list").description(t("cli.links.list.description")))
+    .option("--business <id>", t("cli.opt.business"))
+    .action(action(listLinks));
+
+  registerActivityCommands(program, { t, common, action });
   // Usage errors: exit 2, as JSON on stderr when --json was asked for (every level of subcommand).
   const all = (cmd: Command): Command[] => [cmd, ...cmd.commands.flatMap(all)];
   for (const cmd of all(program)) {

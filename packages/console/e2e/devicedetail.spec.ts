@@ -33,7 +33,8 @@ test("an iNode's statistics chart live traffic, its info asks before a firmware 
   test.setTimeout(60_000);
   const bid = await demoCafe(page);
 
-  // Statistics: polled every 10 s; after two reports the three charts draw.
+  // Statistics: polled every 10 s, with a priming second report soon after the first, so the three charts draw
+  // right after the first poll.
   await page.goto(`/businesses/${bid}/inodegroups/${COUNTER}/statistics`);
   await expect(page.getByRole("heading", { level: 1, name: "Counter" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Statistics" })).toHaveAttribute("aria-current", "page");

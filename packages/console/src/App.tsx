@@ -1,12 +1,11 @@
 import { type Locale, PorticoProvider, usePortico } from "@portico/react";
 import { AccountStatusGate } from "@portico/react/account";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { consoleMessages, HTML_LANG } from "./i18n";
 import { PublicPage } from "./pages/PublicPage";
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from "./pages/publicRoutes";
 import { getToken } from "./session";
-import { Shell } from "./shell/Shell";
 
 /** Every route but the public ones needs the token cookie. */
 function RequireToken({ children }: { children: ReactNode }) {
@@ -21,6 +20,11 @@ function HtmlLang() {
   }, [locale]);
   return null;
 }
+
+// The guest portal: no shell, no sign-in, its own lazy chunk.
+const PortalPage = lazy(() => import("./portal/PortalPage"));
+// The admin shell loads only behind the token, so guests on the portal never download it.
+const Shell = lazy(() => import("./shell/Shell").then((m) => ({ default: m.Shell })));
 
 const publicRoutes: [string, () => ReactNode][] = [
   ["/login", LoginPage],
@@ -52,11 +56,21 @@ export function App({ baseUrl }: { baseUrl: string }) {
           />
         ))}
         <Route
+          path="/portal/:code"
+          element={
+            <Suspense fallback={null}>
+              <PortalPage />
+            </Suspense>
+          }
+        />
+        <Route
           path="*"
           element={
             <RequireToken>
               <AccountStatusGate>
-                <Shell />
+                <Suspense fallback={null}>
+                  <Shell />
+                </Suspense>
               </AccountStatusGate>
             </RequireToken>
           }

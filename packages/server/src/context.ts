@@ -3,6 +3,7 @@ import type { Db } from "./db/db";
 import type { LiveHub } from "./live/liveHub";
 import type { EmailProvider } from "./providers/email/emailProvider";
 import type { SmtpSink } from "./providers/email/smtpSink";
+import type { SmsOutbox, SmsProvider } from "./providers/sms/smsProvider";
 
 /** What every route module gets: the database, clock, providers and settings of this server. */
 export interface ServerContext {
@@ -19,4 +20,8 @@ export interface ServerContext {
   /** The embedded SMTP sink, when no real relay is configured. */
   sink?: SmtpSink;
   live: LiveHub;
+  /** Text messages (guest sign-in codes); the local outbox unless PORTICO_SMS_URL names a gateway. */
+  sms: SmsProvider;
+  /** The local outbox, when no gateway is configured (GET /dev/sms). */
+  smsOutbox?: SmsOutbox;
 }

@@ -32,6 +32,20 @@ export const ERROR_CODES = [
   "INODE_OFFLINE",
   "INODE_UPGRADING",
   "IDEMPOTENCY_KEY_REUSED",
+  // uploads and media
+  "INVALID_FILE_TYPE",
+  "FILE_TOO_LARGE",
+  "IMAGE_TOO_LARGE",
+  "UPLOAD_URL_INVALID",
+  "UPLOAD_URL_EXPIRED",
+  "FILE_ALREADY_UPLOADED",
+  "VIDEO_HOST_FAILED",
+  // activities
+  "ACTIVITY_IN_USE",
+  // activities: links
+  "PROJECT_REQUIRED",
+  // activities: the guest portal
+  "TOO_SOON",
   "INTERNAL",
 ] as const;
 

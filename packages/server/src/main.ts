@@ -18,6 +18,8 @@ const consoleDist = join(repoRoot(), "packages", "console", "dist");
 const staticDir = env.PORTICO_STATIC_DIR || (existsSync(join(consoleDist, "index.html")) ? consoleDist : undefined);
 
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+// Uploads live beside PGlite's data; on PostgreSQL they still need a folder that survives restarts.
+if (databaseUrl && !env.PORTICO_MEDIA_DIR) env.PORTICO_MEDIA_DIR = join(repoRoot(), ".data", "media");
 const server = await createPorticoServer({
   ...(databaseUrl ? { databaseUrl } : { dataDir }),
   ...(env.PORTICO_SMTP_URL ? { smtpUrl: env.PORTICO_SMTP_URL } : {}),
@@ -38,6 +40,7 @@ console.log(`  console:   ${staticDir ? url : "not built (API only); run the bui
 console.log(`  sign in:   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
 if (fleet) console.log(`  scale:     ${fleet} iNodes in the demo café's 'Fleet' group`);
 if (server.ctx.sink) console.log(`  mailbox:   ${url}/dev/mailbox (e-mails caught by the embedded SMTP sink)`);
+if (server.ctx.smsOutbox) console.log(`  sms:       ${url}/dev/sms (texts kept by the local SMS outbox)`);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -14,17 +14,22 @@ import { registerAccountRoutes } from "./modules/account/accountRoutes";
 import { registerProfileRoutes } from "./modules/account/profileRoutes";
 import { registerSubscriberRoutes } from "./modules/account/subscriberRoutes";
 import { registerActivityRoutes } from "./modules/activities/activityRoutes";
+import { registerAuthAppRoutes } from "./modules/authapps/authAppRoutes";
 import { registerPlanRoutes } from "./modules/billing/planRoutes";
 import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
+import { registerLinkRoutes } from "./modules/links/linkRoutes";
+import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
 import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
 import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
+import { registerPortalRoutes } from "./modules/portal/portalRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
+import { createHttpSmsProvider, createSmsOutbox } from "./providers/sms/smsProvider";
 import { seedDemo } from "./seed/seedDemo";
 import { registerStaticSite } from "./staticSite";
 
@@ -40,6 +45,8 @@ export interface PorticoServerOptions {
   menuType?: string;
   /** Real SMTP relay; omitted => embedded SMTP sink + GET /dev/mailbox. */
   smtpUrl?: string;
+  /** SMS gateway URL (POST {to, text}); default PORTICO_SMS_URL, else the local outbox + GET /dev/sms. */
+  smsUrl?: string;
   /** Console build served at / with SPA fallback (index.html) for non-API GETs. */
   staticDir?: string;
   /** Seed demo data on start (idempotent). */
@@ -108,12 +115,15 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // Reject what the contract forbids instead of silently dropping unknown properties.
-    ajv: { customOptions: { removeAdditional: false }, plugins: [openApiVocabulary] },
+    ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true }, plugins: [openApiVocabulary] },
   });
   let port = 0;
+  const now = opts.now ?? Date.now;
+  const smsUrl = opts.smsUrl ?? process.env.PORTICO_SMS_URL;
+  const smsOutbox = smsUrl ? undefined : createSmsOutbox(now);
   const ctx: ServerContext = {
     db,
-    now: opts.now ?? Date.now,
+    now,
     tokenTtl,
     publicUrl: () => (opts.publicUrl ?? `http://127.0.0.1${port ? `:${port}` : ""}`).replace(/\/$/, ""),
     menuType,
@@ -121,6 +131,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     email,
     ...(sink ? { sink } : {}),
     live: new LiveHub(),
+    sms: smsOutbox ?? createHttpSmsProvider(smsUrl!),
+    ...(smsOutbox ? { smsOutbox } : {}),
   };
 
   installErrorHandling(app);
@@ -135,8 +147,12 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerDeviceRoutes(app, ctx);
   registerNetworkRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
+  registerLinkRoutes(app, ctx);
+  registerAuthAppRoutes(app, ctx);
+  registerPortalRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
+  registerMediaRoutes(app, ctx, { ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) });
   registerLiveRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir);
   app.addHook("preClose", async () => ctx.live.closeAll());

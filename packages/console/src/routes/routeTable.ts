@@ -72,9 +72,9 @@ export const routeTable: readonly RouteDef[] = [
   r("/system/inodes", "DeviceMap", "devices", "system", 1, { menu: true, exists: true }),
   // Business, activities and devices (part 1)
   r(`${B}/detail`, "BusinessEditor", "business", "business", 1, { menu: true, exists: true }),
-  r(`${B}/activities`, "ActivityList", "activities", "activities", 1, { menu: true }),
-  r(`${B}/activities/first-activity`, "FirstActivityWizard", "activities", "activities", 1),
-  r(`${B}/activities/:aid`, "ActivityEditor", "activities", "activities", 1),
+  r(`${B}/activities`, "ActivityList", "activities", "activities", 1, { menu: true, exists: true }),
+  r(`${B}/activities/first-activity`, "FirstActivityWizard", "activities", "activities", 1, { exists: true }),
+  r(`${B}/activities/:aid`, "ActivityEditor", "activities", "activities", 1, { exists: true }),
   r(`${B}/accesspoints`, "AccessPointList", "devices", "wifi", 1, { menu: true, exists: true }),
   r(`${B}/accesspoints/:apmc`, "AccessPointStatistics", "devices", "wifi", 1, { exists: true }),
   r(`${B}/onlineclients`, "OnlineClients", "devices", "wifi", 1, { menu: true, exists: true }),
@@ -99,8 +99,8 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/networkconfigs`, "NetworkConfigList", "network", "wifi", 1, { menu: true, exists: true }),
   // Channels (parts 1, 2 and 3)
   r(`${B}/channels/dashboard`, "ChannelsDashboard", "reports", "channels", 3, { menu: true }),
-  r(`${B}/channels/shorturl`, "ShortLinkList", "activities", "channels", 2, { menu: true }),
-  r(`${B}/channels/shorturl/:sid/statistics`, "ShortLinkStatistics", "activities", "channels", 2),
+  r(`${B}/channels/shorturl`, "ShortLinkList", "activities", "channels", 2, { menu: true, exists: true }),
+  r(`${B}/channels/shorturl/:sid/statistics`, "ShortLinkStatistics", "activities", "channels", 2, { exists: true }),
   // Reports (parts 2 and 3)
   r(`${B}/reports/dashboard`, "PerformanceDashboard", "reports", "performance", 2, { menu: true }),
   r(`${B}/reports/visitors`, "VisitorsReport", "reports", "performance", 2, { menu: true }),
@@ -110,9 +110,9 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/reports/survey`, "SurveyReport", "surveys", "performance", 2, { menu: true }),
   r(`${B}/greendashboard`, "GreenDashboard", "reports", "performance", 3, { menu: true }),
   // Apps (parts 2 and 3)
-  r(`${B}/apps/authapps`, "AuthAppList", "activities", "apps", 3, { menu: true }),
-  r(`${B}/apps/authapps/:aid`, "AuthAppEditor", "activities", "apps", 3),
-  r(`${B}/apps/authapps/:aid/preview`, "AuthAppPreview", "activities", "apps", 3),
+  r(`${B}/apps/authapps`, "AuthAppList", "activities", "apps", 3, { menu: true, exists: true }),
+  r(`${B}/apps/authapps/:aid`, "AuthAppEditor", "activities", "apps", 3, { exists: true }),
+  r(`${B}/apps/authapps/:aid/preview`, "AuthAppPreview", "activities", "apps", 3, { exists: true }),
   r(`${B}/apps/bookings`, "BookingList", "apps", "apps", 2, { menu: true }),
   r(`${B}/apps/bookings/:bkid/search`, "CouponCodeSearch", "apps", "apps", 2),
   r(`${B}/apps/bookings/:bkid/coupon`, "CouponList", "apps", "apps", 2),

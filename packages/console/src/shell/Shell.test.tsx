@@ -71,12 +71,15 @@ describe("console shell against the reference server", () => {
       );
     expect(links()).toEqual([
       "/businesses/1/detail",
+      "/businesses/1/activities",
+      "/businesses/1/channels/shorturl",
       "/businesses/1/accesspoints",
       "/businesses/1/onlineclients",
       "/businesses/1/configgroups/list",
       "/businesses/1/inodegroups/preauth",
       "/businesses/1/inodegroups/list",
       "/businesses/1/networkconfigs",
+      "/businesses/1/apps/authapps",
     ]);
     expect(screen.queryByText("Error 404! Page not found.")).toBeNull();
     // Copyright from GET /v3/services/env

@@ -21,5 +21,11 @@ export type { TextFieldProps } from "./TextField";
 export { TextField } from "./TextField";
 export type { ToastApi } from "./Toast";
 export { successDuration, ToastProvider, useToast } from "./Toast";
-export type { FieldErrors, UseFormOptions } from "./useForm";
-export { useForm } from "./useForm";
+// Uploads: imported file by file so that the lazily loaded library dialog stays out of this entry.
+export type { ImageUploadProps } from "./upload/ImageUpload";
+export { ImageUpload } from "./upload/ImageUpload";
+export { mediaKeys } from "./upload/keys";
+export type { ImageUploadValue, UploadedImage, UploadedVideo } from "./upload/types";
+export { useSignedUpload } from "./upload/useSignedUpload";
+export type { VideoUploadProps } from "./upload/VideoUpload";
+export { VideoUpload } from "./upload/VideoUpload";

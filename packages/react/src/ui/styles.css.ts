@@ -110,3 +110,39 @@ export const visuallyHidden = style({
   whiteSpace: "nowrap",
   border: 0,
 });
+
+/** A Radix tab bar (Tabs.List): tabs in a row over a rule. */
+export const tabList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "4px",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+/** One Radix tab (Tabs.Trigger); the active one is underlined in the primary colour. */
+export const tab = style({
+  padding: `${vars.space.s} ${vars.space.m}`,
+  font: "inherit",
+  color: vars.color.textMuted,
+  background: "transparent",
+  border: "none",
+  borderBottom: "2px solid transparent",
+  cursor: "pointer",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "6px",
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
+    "&:focus-visible": focusRing,
+  },
+});
+/** The count of fields in error on a tab. */
+export const tabBadge = style({
+  minWidth: "1.4em",
+  padding: "0 6px",
+  borderRadius: "999px",
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: "0.8em",
+  fontWeight: 600,
+  textAlign: "center",
+});

@@ -667,6 +667,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the local SMS outbox (development and tests only)
+         * @description Present only while the server sends text messages to its local outbox (no PORTICO_SMS_URL); 404
+         *     otherwise. Lets a developer read the sign-in codes guests were "sent".
+         */
+        get: operations["listSmsOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/businesses/{businessId}/config-groups": {
         parameters: {
             query?: never;
@@ -1005,14 +1026,773 @@ export interface paths {
         };
         /**
          * List the activities of a business
-         * @description Every activity of the business, most recently updated first (ties by id, newest first). Schedules and
-         *     configuration-group SSIDs pick their activities from this list. A client that cannot load it shows
+         * @description Every activity of the business, most recently updated first (ties by id, newest first); with `appId` only
+         *     that project's (event mode). Schedules and configuration-group SSIDs pick their activities from this list. A client that cannot load it shows
          *     'Cannot load activity list in current business!'.
          */
         get: operations["listBusinessActivities"];
         put?: never;
+        /**
+         * Add an activity
+         * @description A new modules activity with the template defaults (accessDuration 43200, activityFreeDuration 86400,
+         *     grantTimes 2) and no modules. An empty name becomes 'Unnamed'. In the event menu type `appId` is required:
+         *     without it the answer is 400 PROJECT_REQUIRED ('Msg-Must-Select-Project-First').
+         */
+        post: operations["createActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an activity (its running copy) */
+        get: operations["getActivity"];
+        /**
+         * Save an activity (diff only) and deploy it
+         * @description Saves only what changed into the running copy, then deploys it to the activity's iNodes (their
+         *     profile's ssid1, activityName and duration) and answers where it went. The server keeps the module
+         *     flags right (terms-of-service checkbox on the first module, isLastModule on the last), resets
+         *     cmxValidated when cmxUrl or cmxValidator changes, sanitises htmlPortal and terms, and makes the preview
+         *     copy equal to the running copy (previewSync). An activity saved without a link gets one (campaignType
+         *     activity). With `resetVisitors` the grant status of its visitors is reset too.
+         */
+        put: operations["updateActivity"];
+        post?: never;
+        /**
+         * Remove an activity
+         * @description Refused with 409 ACTIVITY_IN_USE while a configuration group's SSID or schedule entry still shows it
+         *     (clients show Remove-Activity-Error-Msg with the server's message). Its links go with it.
+         */
+        delete: operations["removeActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate an activity
+         * @description A copy of the running copy named with the suffix ' Copy' (modules get new ids; no links, no iNodes).
+         */
+        post: operations["duplicateActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the preview copy the editor works on
+         * @description Made from the running copy on first use.
+         */
+        get: operations["getActivityPreview"];
+        /**
+         * Auto-save the preview copy
+         * @description Replaces the parts sent; the running copy is untouched until updateActivity. previewSync turns false.
+         */
+        put: operations["setActivityPreview"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the activity's grant app */
+        put: operations["updateActivityProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}/visitors/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the grant status of the activity's visitors
+         * @description Guests granted by this activity see it again on their next visit.
+         */
+        post: operations["resetActivityVisitors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}/cmx/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate the activity's CMX URL
+         * @description Calls the saved cmxUrl with the saved validator and records whether it answered with it.
+         */
+        post: operations["validateActivityCmx"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}/cmx/validator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a new CMX validator
+         * @description A new random validator; cmxValidated turns false until the next validation.
+         */
+        post: operations["generateActivityCmxValidator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/activity-wizards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first-activity wizard's templates and their forms
+         * @description The nine templates (bus, public, party, community, restaurant, multiLogin, social, survey-coupon, empty), each with its form fields.
+         */
+        get: operations["listActivityWizards"];
+        put?: never;
+        /**
+         * Create an activity from a wizard template
+         * @description Validates the form against the template's fields (400 VALIDATION_FAILED with `fields` per invalid one),
+         *     builds the activity's modules from the template, marks the first-activity guide step done and gives the
+         *     activity its link.
+         */
+        post: operations["createActivityByWizard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the links of a business
+         * @description The short-link list: newest first (ties by id), optionally only one campaign type or one campaign, paged
+         *     with startIndex and limit (20 by default); `total` counts all matches.
+         */
+        get: operations["listBusinessLinks"];
+        put?: never;
+        /**
+         * Add a URL link (short link) to a campaign
+         * @description Makes a short link with a new code, its porticoUrl and QR code. The campaign must belong to the business
+         *     (404 otherwise). In the event menu type the request must carry the selected project (`appId` > 0), else
+         *     400 PROJECT_REQUIRED.
+         */
+        post: operations["createLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one link */
+        get: operations["getLink"];
+        /**
+         * Update a link's campaign and name
+         * @description Sets campaignType, campaignId and name (all three required, the campaign in the link's business); the code,
+         *     porticoUrl and QR code stay.
+         */
+        put: operations["updateLink"];
+        post?: never;
+        /** Remove a link (its clicks go with it) */
+        delete: operations["removeLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/links/{linkId}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a short link's click statistics for a month or a day
+         * @description Clicks per day of `month` or per hour of `date` (exactly one of the two), cut in the caller's `utcOffset`,
+         *     with the browser, locale, platform, OS and referrer breakdowns of the same clicks.
+         */
+        get: operations["getLinkInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/campaign-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the campaign contents a short link may open
+         * @description The short-link dialog's content options for one campaign type, by name. Activities give their id and name
+         *     (aId and profile.name). Membership-card models (cardId, design.logoText) and event tickets (appId, name)
+         *     come with the passes work: for member-card, event and checkin this answers an empty list for now.
+         */
+        get: operations["listCampaignContents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a short link (public)
+         * @description What a guest's browser or QR scanner opens. Records one click (browser, platform and OS from the
+         *     User-Agent, locale from Accept-Language, referrer host or 'direct') and redirects: an activity link to
+         *     `/portal/{code}`. An unknown code answers 404.
+         */
+        get: operations["followShortLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/auth-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the authentication apps of a business
+         * @description Every authentication app of the business (custom login methods of the login module), oldest first. The
+         *     client secret is never returned, only `config.hasSecret`. Clients remove duplicates by id.
+         */
+        get: operations["listAuthApps"];
+        put?: never;
+        /**
+         * Add an authentication app
+         * @description URLs must be absolute http or https URLs; the secret is stored and never returned.
+         */
+        post: operations["createAuthApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth-apps/{appId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one authentication app */
+        get: operations["getAuthApp"];
+        /**
+         * Update an authentication app
+         * @description Replaces every field; a `config.clientSecret` left out keeps the stored secret.
+         */
+        put: operations["updateAuthApp"];
+        post?: never;
+        /** Remove an authentication app */
+        delete: operations["removeAuthApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth-apps/{appId}/sign-in-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a test sign-in with an authentication app
+         * @description Makes a one-time `state` and the provider's authorize URL (authorization-code flow, redirect to the
+         *     server's `/auth-apps/callback`). The preview opens it in a new window and polls the test's status.
+         *     Tests expire after 10 minutes.
+         */
+        post: operations["startAuthAppSignInTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth-apps/{appId}/sign-in-tests/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status of a test sign-in
+         * @description Pending until the provider sent the browser back; then the mapped profile, or the error.
+         */
+        get: operations["getAuthAppSignInTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Impressions, clicks, sign-ins and conversions of an activity's portal
+         * @description Counted from the guest portal's events, per day of the business's time zone. The range is at most 30
+         *     days (400 otherwise) and defaults to the last 7 days.
+         */
+        get: operations["getActivityInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/portal/links/{code}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an activity's guest portal
+         * @description Starts a guest's walk through the module chain of the activity behind a link, in `lang` (else the
+         *     business's default portal language). Records an impression (unique per guestId). The editor's preview
+         *     renders the preview copy itself and opens no session, so it never counts.
+         */
+        post: operations["startPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/portal/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resume a guest's portal session
+         * @description Where the guest is; the page reloads it after an OAuth2 round trip or a refresh. With `lang` (one of
+         *     the session's `languages`) the session switches to that language first, terms included.
+         */
+        get: operations["getPortalSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/portal/sessions/{sessionId}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Continue or skip the guest's current module
+         * @description Records a click (continue) or a skip. Refused (400) when the module is not the current one, when a
+         *     non-skippable module is skipped, when a login module is continued before a sign-in or a survey before
+         *     its answers. Continuing past the last module (or reaching a grant module) grants access for the
+         *     activity's accessDuration and records a conversion.
+         */
+        post: operations["advancePortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/portal/sessions/{sessionId}/sms-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text a sign-in code to the guest
+         * @description Sends a 6-digit code through the SMS provider (the local default keeps it in an outbox,
+         *     GET /dev/sms). Another code may be sent after `retryAfter` seconds (409 TOO_SOON before that).
+         */
+        post: operations["sendPortalSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/portal/sessions/{sessionId}/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the guest in by member or SMS code
+         * @description member: e-mail and password of a member of the business (an unknown e-mail with a name registers);
+         *     sms: the phone and the code sent to it (valid 10 minutes, 5 attempts); app: the `state` of a finished
+         *     startPortalOAuth round trip of this session. Records a sign-in.
+         *     Wrong credentials answer 400 with code INVALID_CREDENTIALS.
+         */
+        post: operations["signInPortalGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/portal/sessions/{sessionId}/oauth2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing the guest in with a custom authentication app
+         * @description The current login module must enable `app:<appId>`, an OAuth2 app of the activity's business. Answers
+         *     the provider's authorize URL (authorization-code flow); the provider sends the guest back to the
+         *     portal page with `?signIn=<state>`, and signInPortalGuest with method app and that state finishes it.
+         */
+        post: operations["startPortalOAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/portal/sessions/{sessionId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the guest's answers to a survey or registration form
+         * @description Checked against the module's form (required fields, types); stored for the reports.
+         */
+        post: operations["answerPortalSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/portal/sessions/{sessionId}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the guest the coupon of a coupon module
+         * @description One code per guest and module; a second claim returns the same code.
+         */
+        post: operations["claimPortalCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the images in a business's own storage
+         * @description Registered uploads and picture-search picks, newest first.
+         */
+        get: operations["listFiles"];
+        put?: never;
+        /**
+         * Register an uploaded image in the business's file library
+         * @description After the PUT to the signed URL succeeded, adds the image to "My files" (idempotent).
+         */
+        post: operations["registerFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an image from the business's own storage
+         * @description Removes the record, the original and its variants.
+         */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/files/signedurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a pre-signed upload URL for an image or a video
+         * @description The URL is HMAC-signed and expires (15 minutes); PUT the bytes there with the file's Content-Type.
+         *     Images are limited to 2MB and 2000x2000 unless the request asks for tighter limits; videos to 50MB.
+         */
+        post: operations["createSignedUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/files/allowedkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the allowed upload types and limits (allowed key) */
+        get: operations["getUploadLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/uploads/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a file's bytes to a signed URL
+         * @description No bearer: the signature and expiry in the query are the grant. The server checks the signature, the
+         *     expiry, the size and the Content-Type; an image must decode (else 415 INVALID_FILE_TYPE 'Invalid file type')
+         *     and fit its limits, and gets large, medium and small variants. A video goes on to the video host.
+         */
+        put: operations["putSignedUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/pic/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search stock pictures
+         * @description Pages of 20 by default; keywords match the pictures' tags (all words must match).
+         */
+        get: operations["searchPictures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/pic/{pictureId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a stock picture into the business's own storage
+         * @description The copy gets variants like an upload and appears in the file list.
+         */
+        post: operations["pickPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the business's videos on the video host */
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/videos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a video from the video host */
+        delete: operations["deleteVideo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1076,6 +1856,26 @@ export interface paths {
          * @description Binds the device with access code `ac` (a discovered one from `listNewINodes`, or any not bound yet: it stays `unconf` until it reports). An `Idempotency-Key` makes retries safe: the same key and body answer the first result (201 again, with the header `Idempotent-Replayed: true`); an ac already bound to this business is 409 INODE_ALREADY_BOUND, to another business 409 INODE_BOUND_ELSEWHERE. A discovered device's model must match `modelId`. The INODE_ALREADY_BOUND error's `userMessage` is the bound iNode's cuid.
          */
         post: operations["bindINode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/inodes/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind up to 50 new iNodes in one request
+         * @description The bulk form of `bindINode` for `portico inodes bind`: up to 50 rows, bound in one transaction with a few set-based statements, each row answered on its own (`bound`, `replayed` or `error` with the same error codes as `bindINode`), in the order sent. A row's `idempotencyKey` works as the `Idempotency-Key` header of `bindINode` and shares its keys: a rerun (or a run killed half way and started again, in either form) answers `replayed` with the first cuid and binds nothing twice. An ac repeated in one request is an error on its later rows. A request of more than 50 rows is 400 VALIDATION_FAILED.
+         */
+        post: operations["bindINodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2618,11 +3418,7 @@ export interface components {
         INodeLocationsResult: {
             updated: number;
         };
-        /**
-         * @description One activity of a business as its list shows it (the first, read-only slice of the activity model: the
-         *     activities issue adds the profile, modules, links and the rest). With `fields` only the named fields and `id`
-         *     are present.
-         */
+        /** @description One activity of a business as its list shows it. With `fields` only the named fields and `id` are present. */
         ActivitySummary: {
             id: components["schemas"]["Id"];
             businessId?: components["schemas"]["Id"];
@@ -2635,6 +3431,808 @@ export interface components {
             /** @example Welcome Portal */
             name?: string;
             updatedTs?: components["schemas"]["EpochSeconds"];
+            mode?: components["schemas"]["ActivityMode"];
+            /** @description How many modules the running copy has. */
+            moduleCount?: number;
+        };
+        /**
+         * @description `modules` for activities built from ordered modules (the editor edits only these); any other value is a
+         *     legacy activity the console shows as 'Deprecated'.
+         * @example modules
+         * @enum {string}
+         */
+        ActivityMode: "modules" | "legacy";
+        /**
+         * @description A module's type (`profile.mode`). Which types a console offers depends on the menu type
+         *     (`moduleTypesFor` in @portico/sdk/rules); the server accepts every type.
+         * @enum {string}
+         */
+        ModuleType: "login" | "social-web" | "social-app" | "coupon" | "iframe" | "survey" | "survey-diy" | "registration-form" | "countdown" | "video" | "redirect" | "redirect-activity" | "social-board" | "grant" | "grant-3rd" | "banner-list" | "carousel" | "pass2u-checkout" | "member-card" | "booking" | "booking-distributor" | "google-review";
+        /**
+         * @description A built-in login method, or `app:<id>` for a custom authentication app of the business.
+         * @example member
+         * @example app:3
+         */
+        LoginMethodKey: string;
+        LoginMethod: {
+            enabled: boolean;
+            /** @description Position among the module's login buttons, smallest first. */
+            order: number;
+            caption?: string;
+            /** @description Enabled but not shown as a button (kept for returning guests). */
+            invisible?: boolean;
+        };
+        /** @description Keyed by LoginMethodKey. */
+        LoginMethods: {
+            [key: string]: components["schemas"]["LoginMethod"];
+        };
+        /** @description An earlier skippable module a coupon module may skip automatically. */
+        AutoSkipCheckOption: {
+            id: components["schemas"]["ModuleId"];
+            name: string;
+            mode: components["schemas"]["ModuleType"];
+            check: boolean;
+        };
+        /**
+         * @description Random 10 characters, made by the client when it adds the module.
+         * @example a8Kq2LmZ0p
+         */
+        ModuleId: string;
+        /** @description One picture of a banner list or carousel. */
+        ModuleItem: {
+            imageUrl: string;
+            linkUrl?: string;
+            caption?: string;
+        };
+        /** @description One field of the dynamic form (survey-diy and registration-form modules, wizard forms). */
+        FormField: {
+            /** @enum {string} */
+            type: "text" | "textarea" | "password" | "number" | "email" | "date" | "tel" | "time" | "radio" | "checkbox" | "dropdown" | "yesNo" | "titleDesc" | "url";
+            /** @description Made randomly with the type as prefix (e.g. `text_k2j3h4`); wizard fields use fixed names. */
+            name: string;
+            label: string;
+            desc?: string;
+            /** @description The current or default value. */
+            value?: unknown;
+            validator?: {
+                required?: boolean;
+            };
+            choices?: {
+                label: string;
+                value: string;
+            }[];
+            style?: {
+                [key: string]: unknown;
+            };
+            format?: {
+                hourStep?: number;
+                minuteStep?: number;
+            };
+        };
+        /**
+         * @description A module's settings. The fields named by the specification, plus the per-type content the editor needs
+         *     (`items`, `videoUrl`, `iframeUrl`, `form`, `refId`). Unknown fields are refused.
+         */
+        ModuleProfile: {
+            name: string;
+            mode: components["schemas"]["ModuleType"];
+            skippable?: boolean;
+            /** @description Set by the server on the first module only. */
+            showTosAgreementCheckbox?: boolean;
+            /** @description Set by the server on the last module only. */
+            isLastModule?: boolean;
+            localeSetting?: components["schemas"]["LocaleSetting"];
+            loginMethods?: components["schemas"]["LoginMethods"];
+            continueCaption?: string;
+            skipCaption?: string;
+            /** @description Owner HTML; sanitised (DOMPurify) on save before any guest sees it. */
+            htmlPortal?: string;
+            /** @description Seconds. */
+            countdownInterval?: number;
+            couponTitle?: string;
+            couponUrl?: string;
+            couponAmount?: number;
+            showRedeemButton?: boolean;
+            blockVolume?: boolean;
+            blockDuration?: number;
+            redirectUrl?: string;
+            /** @enum {string} */
+            redirectMode?: "self" | "blank";
+            /** @enum {string} */
+            continueMode?: "button" | "auto";
+            facebookPage?: string;
+            shareUrl?: string;
+            /** @description Social-board styling (colours, layout). */
+            socialBoard?: {
+                [key: string]: unknown;
+            };
+            smsMessage?: string;
+            autoSkipCheckOptions?: components["schemas"]["AutoSkipCheckOption"][];
+            /** @description banner-list and carousel pictures; at least one is kept. */
+            items?: components["schemas"]["ModuleItem"][];
+            videoUrl?: string;
+            iframeUrl?: string;
+            /** @description survey-diy and registration-form fields. */
+            form?: components["schemas"]["FormField"][];
+            /**
+             * Format: int64
+             * @description The app the module shows (booking, member card, pass2u checkout, redirect-activity target...).
+             */
+            refId?: number;
+        };
+        Module: {
+            id: components["schemas"]["ModuleId"];
+            profile: components["schemas"]["ModuleProfile"];
+        };
+        /**
+         * @description The skip module chosen in the skip-module dialog, or `bypass` (grant without a module).
+         * @enum {string}
+         */
+        SkipModuleMode: "countdown" | "video" | "carousel" | "redirect-activity" | "bypass";
+        /** @description One entry of `skipModules`; which fields apply depends on its index. */
+        SkipModule: {
+            /**
+             * @description Index 0, the grant mode (bypass grants without a module); index 2, the chosen skip module.
+             * @enum {string|null}
+             */
+            mode?: "countdown" | "video" | "carousel" | "redirect-activity" | "bypass" | null;
+            /** @description Index 0; seconds (default 900). */
+            accessDuration?: number;
+            /** @description Index 1, system ad. */
+            disabled?: boolean;
+            /** @description Index 1. */
+            hidePowerByStatement?: boolean;
+            /** @description Index 1; seconds (15 with redirect-activity). */
+            delayGrant?: number | null;
+            /** @description Index 2. */
+            redirectUrl?: string | null;
+            /**
+             * Format: int64
+             * @description Index 2, the activity a redirect-activity skip module opens.
+             */
+            redirectActivity?: number | null;
+        };
+        /**
+         * @description By index: 0 grant (mode, accessDuration), 1 system ad (disabled, hidePowerByStatement, delayGrant),
+         *     2 redirect (redirectUrl, mode, redirectActivity). Choosing redirect-activity sets grant mode to bypass and
+         *     delayGrant to 15; choosing countdown, video or carousel clears delayGrant and the redirect settings.
+         */
+        SkipModules: components["schemas"]["SkipModule"][];
+        /** @description One item of a custom analytics function list (parsed from the JSON the owner typed). */
+        AnalyticsFunction: {
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An activity's profile as the server answers it (name and mode always present). */
+        ActivityProfile: components["schemas"]["ActivityProfileFields"] & {
+            name: string;
+            mode: components["schemas"]["ActivityMode"];
+        };
+        /** @description The profile's fields; in a diff or a preview save every one is optional. */
+        ActivityProfileFields: {
+            /** @description Empty becomes 'Unnamed'. */
+            name?: string;
+            mode?: components["schemas"]["ActivityMode"];
+            updateTs?: components["schemas"]["EpochSeconds"];
+            /** @description True on a preview copy. */
+            isPreview?: boolean;
+            /** @description The preview copy equals the running copy (nothing unsaved). */
+            previewSync?: boolean;
+            /** @description Seconds a granted guest stays online (default 43200). */
+            accessDuration?: number;
+            /** @description Seconds before the guest sees the activity again (default 86400). */
+            activityFreeDuration?: number;
+            /** @description Grants a guest may get per free duration (default 2). */
+            grantTimes?: number;
+            autoSkipCheckOptions?: components["schemas"]["AutoSkipCheckOption"][];
+            googleAnalyticsFunctions?: components["schemas"]["AnalyticsFunction"][];
+            facebookPixelFunctions?: components["schemas"]["AnalyticsFunction"][];
+            cmxUrl?: string | null;
+            cmxValidator?: string | null;
+            /** @description Reset to false by the server whenever cmxUrl or cmxValidator changes. */
+            cmxValidated?: boolean;
+            /** Format: int64 */
+            grantAppId?: number | null;
+            grantAppName?: string | null;
+            surveyUrl?: string | null;
+            surveyDataCode?: string | null;
+            tos?: components["schemas"]["LocaleSetting"];
+            /** @description Mobile web panel settings (title, favicon url, theme colour). */
+            mobileWeb?: {
+                title?: string;
+                faviconUrl?: string;
+                themeColor?: string;
+            };
+        };
+        /** @description The network config panel of an activity (per-guest rate limits, in kbit/s). */
+        ActivityNetworkConfig: {
+            uploadLimit?: number | null;
+            downloadLimit?: number | null;
+        };
+        /**
+         * @description What the editor edits; the preview copy and the running copy both have it. Open to other properties
+         *     because Activity, ActivityPreview and UpdateActivityRequest extend it with allOf (the server ignores
+         *     top-level parts it does not know).
+         */
+        ActivityContent: {
+            profile?: components["schemas"]["ActivityProfileFields"];
+            modules?: components["schemas"]["Module"][];
+            skipModules?: components["schemas"]["SkipModules"];
+            /** @description Hosts a guest may reach before the grant (the host-list rule of part 1 section 5). */
+            whiteList?: string[];
+            networkConfig?: components["schemas"]["ActivityNetworkConfig"];
+            /** @description The iNodes (cuids) the running copy is deployed to on save. */
+            inodes?: string[];
+        };
+        /** @description An activity with its running copy's content (`id` is also returned as `aId`). */
+        Activity: components["schemas"]["ActivityContent"] & {
+            profile: components["schemas"]["ActivityProfile"];
+            id: components["schemas"]["Id"];
+            aId: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** Format: int64 */
+            appId: number | null;
+            /** @description Its links (campaignType activity), with QR codes. */
+            links: components["schemas"]["Link"][];
+            /** Format: int64 */
+            previewId?: number | null;
+            /** Format: int64 */
+            runningId?: number | null;
+        };
+        /** @description The preview copy the editor auto-saves into; `savedTs` is when it was last written. */
+        ActivityPreview: components["schemas"]["ActivityContent"] & {
+            profile: components["schemas"]["ActivityProfile"];
+            activityId: components["schemas"]["Id"];
+            savedTs: components["schemas"]["EpochSeconds"];
+        };
+        CreateActivityRequest: {
+            /** @description Empty or missing becomes 'Unnamed'. */
+            name?: string;
+            /**
+             * Format: int64
+             * @description The project (required in the event menu type, else 'Msg-Must-Select-Project-First').
+             */
+            appId?: number | null;
+        };
+        /**
+         * @description Only what changed (diff): profile fields are merged, arrays and the other parts replace what was there.
+         *     `resetVisitors` also resets the grant status of the activity's visitors.
+         */
+        UpdateActivityRequest: components["schemas"]["ActivityContent"] & {
+            resetVisitors?: boolean;
+        };
+        /** @description The saved activity and where its running copy went. */
+        DeployedActivity: components["schemas"]["Activity"] & {
+            deployedTo: string[];
+            visitorsReset: number;
+        };
+        /** @enum {string} */
+        WizardTemplateCode: "bus" | "public" | "party" | "community" | "restaurant" | "multiLogin" | "social" | "survey-coupon" | "empty";
+        WizardTemplate: {
+            templateCode: components["schemas"]["WizardTemplateCode"];
+            name: string;
+            description: string;
+            formJson: {
+                items: components["schemas"]["FormField"][];
+            };
+        };
+        ActivityWizards: {
+            templateList: components["schemas"]["WizardTemplate"][];
+        };
+        CreateActivityByWizardRequest: {
+            templateCode: components["schemas"]["WizardTemplateCode"];
+            /** @description The template's form values by field name. */
+            form: {
+                [key: string]: string | number | boolean;
+            };
+            /** Format: int64 */
+            appId?: number | null;
+        };
+        ActivityByWizard: {
+            aId: components["schemas"]["Id"];
+            profile: components["schemas"]["ActivityProfile"];
+        };
+        CmxValidation: {
+            cmxValidated: boolean;
+            cmxValidator?: string | null;
+        };
+        UpdateActivityProfileRequest: {
+            /** Format: int64 */
+            grantAppId: number | null;
+        };
+        VisitorReset: {
+            visitorsReset: number;
+        };
+        /**
+         * @description What a link opens: an activity, a membership-card model, an event ticket, or (for passes) a check-in.
+         *     The short-link dialog offers activity, member-card and event.
+         * @example activity
+         * @enum {string}
+         */
+        CampaignType: "activity" | "member-card" | "event" | "checkin";
+        /** @description A link to a campaign (activity, membership card, event ticket or check-in) with its short URL and QR code. */
+        Link: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /**
+             * Format: int64
+             * @description The event-mode project the link was made in, or null.
+             * @example null
+             */
+            appId?: number | null;
+            campaignType: components["schemas"]["CampaignType"];
+            campaignId: components["schemas"]["Id"];
+            /** @example Front desk QR */
+            name: string;
+            /**
+             * @description The campaign content's name (an activity's name), or null when it no longer exists.
+             * @example Welcome Portal
+             */
+            contentName?: string | null;
+            /**
+             * @description The short code in porticoUrl.
+             * @example k3Xq9Zp2
+             */
+            code: string;
+            /**
+             * @description `{publicUrl}/s/{code}`: records a click, then opens the campaign.
+             * @example http://127.0.0.1:8080/s/k3Xq9Zp2
+             */
+            porticoUrl: string;
+            /**
+             * @description A PNG data URL of porticoUrl's QR code.
+             * @example data:image/png;base64,iVBORw0KGgo=
+             */
+            qrcode: string;
+            createdTs: components["schemas"]["EpochSeconds"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        LinkPage: {
+            /** @description Links matching the filters over all pages. */
+            total: number;
+            links: components["schemas"]["Link"][];
+        };
+        /**
+         * @description A short link's campaign and name. All three are required (the dialog's save stays disabled until they are
+         *     set). In the event menu type `appId` (the selected project) is required too: without it the server answers
+         *     400 PROJECT_REQUIRED ('Msg-Must-Select-Project-First').
+         */
+        LinkInput: {
+            campaignType: components["schemas"]["CampaignType"];
+            campaignId: components["schemas"]["Id"];
+            name: string;
+            /**
+             * Format: int64
+             * @description The selected project (event menu type); 0 is 'All Items' and counts as none.
+             */
+            appId?: number;
+        };
+        /** @description One option of the short-link dialog's content select. */
+        CampaignContent: {
+            id: components["schemas"]["Id"];
+            /** @example Welcome Portal */
+            name: string;
+        };
+        /** @description Clicks of one value of a breakdown. */
+        LinkCount: {
+            /**
+             * @description The value ('Chrome', 'zh-TW', 'mobile', 'iOS', 'google.com', 'direct', or 'unknown').
+             * @example Chrome
+             */
+            name: string;
+            clicks: number;
+        };
+        /**
+         * @description The clicks of a link in one month (`unit` day: one entry per day of the month) or on one date (`unit` hour:
+         *     24 entries), both in the caller's UTC offset, with breakdowns sorted by clicks, then name.
+         */
+        LinkInfo: {
+            sid: components["schemas"]["Id"];
+            /** @description Minutes east of UTC the buckets were cut in. */
+            utcOffset: number;
+            /** @enum {string} */
+            unit: "day" | "hour";
+            total: number;
+            series: {
+                /**
+                 * @description `YYYY-MM-DD` (unit day) or `HH` (unit hour).
+                 * @example 2026-11-01
+                 */
+                key: string;
+                clicks: number;
+            }[];
+            browser: components["schemas"]["LinkCount"][];
+            locale: components["schemas"]["LinkCount"][];
+            /** @description desktop, mobile, tablet or unknown. */
+            platform: components["schemas"]["LinkCount"][];
+            os: components["schemas"]["LinkCount"][];
+            /** @description The referring host, or 'direct'. */
+            referrer: components["schemas"]["LinkCount"][];
+        };
+        /**
+         * @description The kind of authentication app. Clients offer only `oauth2` in their provider picker; `line`, `google` and
+         *     `facebook` exist for apps made elsewhere and are hidden.
+         * @example oauth2
+         * @enum {string}
+         */
+        AuthAppProvider: "oauth2" | "line" | "google" | "facebook";
+        /** @description Which claims of the provider's userinfo answer give the guest's id, name and e-mail. */
+        AuthAppProfileMapping: {
+            /** @example sub */
+            id: string;
+            /** @example name */
+            name: string;
+            /** @example email */
+            email: string;
+        };
+        /** @description The OAuth2 settings as written. */
+        AuthAppConfigInput: {
+            /** @example portico-demo */
+            clientId: string;
+            authorizeUrl: components["schemas"]["HttpUrl"];
+            tokenUrl: components["schemas"]["HttpUrl"];
+            userInfoUrl: components["schemas"]["HttpUrl"];
+            /**
+             * @description Space-separated scopes asked for.
+             * @example openid profile email
+             */
+            scope?: string;
+            /**
+             * @description The login button's text.
+             * @example Sign in with Harbour ID
+             */
+            caption: string;
+            /**
+             * @description The login button's background colour.
+             * @example #1a73e8
+             */
+            buttonColor?: string;
+            profile?: components["schemas"]["AuthAppProfileMapping"];
+            /** @description Write-only. Omitted on an update => the stored secret stays. */
+            clientSecret?: string;
+        };
+        /** @description The OAuth2 settings as read (never the secret). */
+        AuthAppConfig: {
+            /** @example portico-demo */
+            clientId: string;
+            authorizeUrl: components["schemas"]["HttpUrl"];
+            tokenUrl: components["schemas"]["HttpUrl"];
+            userInfoUrl: components["schemas"]["HttpUrl"];
+            /**
+             * @description Space-separated scopes asked for.
+             * @example openid profile email
+             */
+            scope: string;
+            /**
+             * @description The login button's text.
+             * @example Sign in with Harbour ID
+             */
+            caption: string;
+            /**
+             * @description The login button's background colour.
+             * @example #1a73e8
+             */
+            buttonColor: string;
+            profile: components["schemas"]["AuthAppProfileMapping"];
+            /** @description Whether a client secret is stored (the secret itself is never returned). */
+            hasSecret: boolean;
+        };
+        AuthApp: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** @example Harbour ID */
+            name: string;
+            provider: components["schemas"]["AuthAppProvider"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+            config: components["schemas"]["AuthAppConfig"];
+            /**
+             * @description The callback URL to register with the provider (the reference server's `/auth-apps/callback`).
+             * @example http://127.0.0.1:8080/auth-apps/callback
+             */
+            redirectUri: string;
+        };
+        /**
+         * @description A whole app (an update replaces every field but a `clientSecret` left out). Missing `scope` is
+         *     `openid profile email`, `buttonColor` `#1a73e8`, `profile` `{id: sub, name: name, email: email}`.
+         */
+        AuthAppInput: {
+            name: string;
+            provider: components["schemas"]["AuthAppProvider"];
+            config: components["schemas"]["AuthAppConfigInput"];
+        };
+        /**
+         * @description A test sign-in of the preview: open `authorizeUrl` in a new window; the provider returns the browser to
+         *     `redirectUri`, where the server swaps the code for a token, reads the userinfo and maps the profile.
+         */
+        AuthAppSignInTest: {
+            /** @example Yf3k2dQx8Z1mNw0rT6uV4bC9eL7hJ5pS */
+            state: string;
+            /** @enum {string} */
+            status: "pending" | "done" | "failed";
+            /** @description Present on the answer that starts the test. */
+            authorizeUrl?: string;
+            profile?: components["schemas"]["AuthAppProfile"];
+            /** @description Why the sign-in failed (the provider's or the exchange's error). */
+            error?: string;
+        };
+        /** @description The guest as the app's mapping reads the userinfo answer. */
+        AuthAppProfile: {
+            /** @example dev-alice */
+            id: string;
+            /** @example Alice */
+            name?: string | null;
+            /** @example alice@example.test */
+            email?: string | null;
+            /** @description The userinfo answer as received. */
+            claims: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description A guest's portal session (random, unguessable; it is the guest's only credential).
+         * @example Vb1H2mQe9xK3sT7wP0aL5cZ8nR4yU6dF
+         */
+        PortalSessionId: string;
+        /**
+         * @description The short code of an activity link (`/s/{code}` opens `/portal/{code}`).
+         * @example k3Jd9Q
+         */
+        PortalLinkCode: string;
+        /**
+         * @description One module as a guest gets it: the module's profile with owner HTML already sanitised and nothing the
+         *     guest should not see (skip-module internals, analytics secrets).
+         */
+        PortalModule: {
+            id: components["schemas"]["ModuleId"];
+            profile: components["schemas"]["ModuleProfile"];
+        };
+        /** @description A custom authentication app a login module offers (public fields only). */
+        PortalAuthApp: {
+            id: components["schemas"]["Id"];
+            name: string;
+            caption?: string | null;
+            buttonColor?: string | null;
+        };
+        PortalIdentity: {
+            /** @description member, sms, or app:<id> for a custom authentication app. */
+            method: string;
+            name?: string | null;
+            email?: string | null;
+            phone?: string | null;
+        };
+        PortalCoupon: {
+            moduleId: components["schemas"]["ModuleId"];
+            code: string;
+            title: string;
+            amount?: number | null;
+            url?: string | null;
+        };
+        /** @description Where a guest is in an activity's module chain, and what they have done. */
+        PortalSession: {
+            sessionId: components["schemas"]["PortalSessionId"];
+            code: components["schemas"]["PortalLinkCode"];
+            /** @description Stable per browser (kept in a cookie by the page) so unique impressions count once. */
+            guestId?: string;
+            lang: components["schemas"]["PortalLocaleCode"];
+            /** @description The portal languages the guest may switch to (the business's active ones, default first). */
+            languages: components["schemas"]["PortalLanguage"][];
+            businessName: string;
+            /** @description Sanitised terms-of-service HTML in the session's language. */
+            tos?: string | null;
+            activity: {
+                id: components["schemas"]["Id"];
+                name: string;
+                /** @description Seconds of access a grant gives. */
+                accessDuration: number;
+                modules: components["schemas"]["PortalModule"][];
+                authApps?: components["schemas"]["PortalAuthApp"][];
+            };
+            /** @description Index of the module the guest is on; equal to the module count once granted. */
+            step: number;
+            signedIn: components["schemas"]["PortalIdentity"] | null;
+            coupons: components["schemas"]["PortalCoupon"][];
+            granted: {
+                grantedTs: components["schemas"]["EpochSeconds"];
+                expiresTs: components["schemas"]["EpochSeconds"];
+                redirectUrl?: string | null;
+            } | null;
+        };
+        StartPortalSessionRequest: {
+            lang?: components["schemas"]["PortalLocaleCode"];
+            /** @description The id the page kept from an earlier visit; a new one is made when missing. */
+            guestId?: string;
+            /** @description The guest device's MAC, when the hotspot's captive-portal redirect passes it. */
+            mac?: string;
+        };
+        PortalStepRequest: {
+            moduleId: components["schemas"]["ModuleId"];
+            /**
+             * @description skip only on skippable modules. Continuing a login module needs a sign-in; a survey needs its answers.
+             * @enum {string}
+             */
+            action: "continue" | "skip";
+        };
+        SmsCodeRequest: {
+            phone: string;
+        };
+        SmsCodeSent: {
+            /** @description Seconds before another code may be sent. */
+            retryAfter: number;
+        };
+        PortalSignInRequest: {
+            /**
+             * @description app finishes a custom authentication app's round trip (startPortalOAuth) with its `state`.
+             * @enum {string}
+             */
+            method: "member" | "sms" | "app";
+            state?: string;
+            /** Format: email */
+            email?: string;
+            password?: string;
+            /** @description Member sign-up only (a member e-mail unknown to the business registers). */
+            name?: string;
+            phone?: string;
+            code?: string;
+        };
+        PortalAnswersRequest: {
+            moduleId: components["schemas"]["ModuleId"];
+            /** @description The module's form values by field name. */
+            answers: {
+                [key: string]: string | number | boolean | unknown[];
+            };
+        };
+        PortalCouponRequest: {
+            moduleId: components["schemas"]["ModuleId"];
+        };
+        SmsOutbox: {
+            messages: {
+                id: number;
+                to: string;
+                text: string;
+                sentAt: components["schemas"]["EpochSeconds"];
+            }[];
+        };
+        PortalOAuthRequest: {
+            appId: components["schemas"]["Id"];
+        };
+        PortalOAuthStart: {
+            /** @description Where to send the guest's browser; the provider returns it to `/portal/{code}?signIn=<state>`. */
+            authorizeUrl: string;
+        };
+        /**
+         * @description What guests did with an activity's portal in a date range of the business's time zone. Bounce rate:
+         *     sessions that did nothing after the impression; return rate: impressions by guests seen before;
+         *     conversion rate: conversions per impression (all 0 when there were no impressions).
+         */
+        ActivityInsights: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            impressions: number;
+            uniqueImpressions: number;
+            clicks: number;
+            signIns: number;
+            conversions: number;
+            bounceRate: number;
+            returnRate: number;
+            conversionRate: number;
+            daily: {
+                /** Format: date */
+                date: string;
+                impressions: number;
+                clicks: number;
+                conversions: number;
+            }[];
+        };
+        /** @description Resized copies of an uploaded image (the picker uses large at 1280 px or wider, medium at 640, else small). */
+        ImageVariants: {
+            /** @description URL of the copy at most 1280 px wide. */
+            large: string;
+            /** @description URL of the copy at most 640 px wide. */
+            medium: string;
+            /** @description URL of the copy at most 320 px wide. */
+            small: string;
+        };
+        /** @description An image in the business's own storage. */
+        UploadedImage: {
+            /**
+             * @description Storage id of the file.
+             * @example f_9c1e4b2a7d3f
+             */
+            fileId: string;
+            /** @description URL of the original. */
+            fileUrl: string;
+            filename: string;
+            /**
+             * @description MIME type of the original.
+             * @example image/png
+             */
+            type: string;
+            /** @description Bytes of the original. */
+            size: number;
+            width: number;
+            height: number;
+            variants: components["schemas"]["ImageVariants"];
+            /**
+             * @description An upload of the owner, or a picture-search pick copied into own storage.
+             * @enum {string}
+             */
+            source?: "upload" | "picture";
+            createdTs: components["schemas"]["EpochSeconds"];
+        };
+        UploadedImageList: {
+            total: number;
+            files: components["schemas"]["UploadedImage"][];
+        };
+        /** @description A video on the video host. */
+        Video: {
+            fileId: string;
+            fileUrl: string;
+            fileName?: string;
+            size?: number;
+            createdTs?: components["schemas"]["EpochSeconds"];
+        };
+        SignedUrlRequest: {
+            businessId: components["schemas"]["Id"];
+            filename: string;
+            /**
+             * @description MIME type of the file to upload (one of the allowed types).
+             * @example image/png
+             */
+            type: string;
+            /**
+             * @description A tighter size limit for this upload ("500KB"); never above the server's.
+             * @example 500KB
+             */
+            maxSize?: string;
+            /** @description A tighter width limit in pixels; never above the server's. */
+            maxWidth?: number;
+            /** @description A tighter height limit in pixels; never above the server's. */
+            maxHeight?: number;
+        };
+        SignedUrl: {
+            /** @description PUT the file's bytes here with its Content-Type; the HMAC signature is the grant (no bearer). */
+            uploadUrl: string;
+            fileId: string;
+            /** @description Where the original will be served once uploaded (images; a video's URL comes from the video host). */
+            fileUrl?: string;
+            expiresTs: components["schemas"]["EpochSeconds"];
+            /** @description Bytes the PUT may carry. */
+            maxSize: number;
+        };
+        RegisterFileRequest: {
+            fileId: string;
+        };
+        /** @description What a PUT to a signed URL answers: the processed image, or the video on the video host. */
+        UploadResult: components["schemas"]["UploadedImage"] | components["schemas"]["Video"];
+        MediaLimits: {
+            types: string[];
+            /** @description Bytes. */
+            maxSize: number;
+            maxWidth?: number;
+            maxHeight?: number;
+        };
+        /** @description The upload types and limits this server allows. */
+        AllowedKey: {
+            image: components["schemas"]["MediaLimits"];
+            video: components["schemas"]["MediaLimits"];
+            /** @description Seconds a signed upload URL stays valid. */
+            expiresIn: number;
+        };
+        /** @description A stock picture found by picture search (not yet in own storage). */
+        Picture: {
+            id: string;
+            url: string;
+            thumbUrl: string;
+            tags: string[];
+            width: number;
+            height: number;
+        };
+        PictureSearchResult: {
+            total: number;
+            pictures: components["schemas"]["Picture"][];
         };
         /**
          * @description Cloud id of a bound iNode (assigned when it is bound; a new one on every binding).
@@ -2717,6 +4315,15 @@ export interface components {
             status: components["schemas"]["INodeStatus"];
             profile: {
                 nickname: string | null;
+                /** @description The activity the last save deployed to this iNode. */
+                activityName?: string | null;
+                /** @description That activity's access duration in seconds. */
+                duration?: number | null;
+                /**
+                 * Format: int64
+                 * @description That activity's id.
+                 */
+                ssid1?: number | null;
             };
             info: {
                 wan: {
@@ -3294,6 +4901,12 @@ export interface components {
             enable?: boolean;
             threshold?: number;
         };
+        /**
+         * Format: uri
+         * @description An absolute http or https URL.
+         * @example http://127.0.0.1:8080/dev/oauth2/authorize
+         */
+        HttpUrl: string;
         INodeModelList: components["schemas"]["INodeModel"][];
         /** @enum {string} */
         SuspendFlag: "0" | "1";
@@ -3302,6 +4915,35 @@ export interface components {
          * @example Lobby
          */
         INodeNickname: string;
+        /** @description One row of `bindINodes`, as the body of `bindINode` plus its own idempotency key. */
+        BindINodesRow: {
+            ac: components["schemas"]["Ac"];
+            modelId: components["schemas"]["ModelId"];
+            timeZone?: components["schemas"]["TimeZone"];
+            nickname?: components["schemas"]["INodeNickname"];
+            /** @description The iNode group to join; -1 or missing = no group. */
+            groupId?: number;
+            /** @description As the `Idempotency-Key` header of `bindINode` (the same keys), for this row alone. */
+            idempotencyKey?: string;
+        };
+        BindINodesRequest: {
+            rows: components["schemas"]["BindINodesRow"][];
+        };
+        BindINodesResult: {
+            /** @description The row's ac, upper case. */
+            ac: string;
+            /**
+             * @description `bound` now, `replayed` (the row's key bound it before: the first cuid), or `error`.
+             * @enum {string}
+             */
+            status: "bound" | "replayed" | "error";
+            /** @description The bound iNode (bound and replayed). */
+            cuid?: string;
+            error?: components["schemas"]["Error"];
+        };
+        BindINodesResponse: {
+            results: components["schemas"]["BindINodesResult"][];
+        };
         NewINodeList: components["schemas"]["NewINode"][];
         /**
          * Format: ipv4
@@ -3533,6 +5175,40 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No such activity for this caller. */
+        ActivityNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "NOT_FOUND",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No such portal session (or link), or it expired. */
+        SessionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "NOT_FOUND",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No such iNode for this caller (also another tenant's iNode). */
         INodeNotFound: {
             headers: {
@@ -3588,6 +5264,21 @@ export interface components {
          *     every field of the summary is returned.
          */
         ActivityFields: string;
+        /** @description Only the activities of this project (event mode). */
+        AppIdFilter: components["schemas"]["Id"];
+        /** @description The activity (aId). */
+        ActivityId: components["schemas"]["Id"];
+        /** @description The link (sid); another tenant's link answers 404. */
+        LinkId: components["schemas"]["Id"];
+        /** @description The authentication app. */
+        "AppId-2": components["schemas"]["Id"];
+        State: string;
+        /** @description First day (YYYY-MM-DD, business time zone); default 6 days before endDate. */
+        StartDate: string;
+        /** @description Last day (YYYY-MM-DD, business time zone); default today. At most 30 days after startDate. */
+        EndDate: string;
+        LinkCode: components["schemas"]["PortalLinkCode"];
+        SessionId: components["schemas"]["PortalSessionId"];
         ModelId: components["schemas"]["ModelId"];
         /**
          * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
@@ -5839,6 +7530,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Mailbox"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSmsOutbox: {
+        parameters: {
+            query?: {
+                /** @description Only messages to this phone number. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "id": 1,
+                     *           "to": "+886912345678",
+                     *           "text": "Portico Café WiFi: your sign-in code is 123456 (valid 10 minutes).",
+                     *           "sentAt": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsOutbox"];
                 };
             };
             404: components["responses"]["NotFound"];
@@ -8800,6 +10527,8 @@ export interface operations {
                  *     every field of the summary is returned.
                  */
                 fields?: components["parameters"]["ActivityFields"];
+                /** @description Only the activities of this project (event mode). */
+                appId?: components["parameters"]["AppIdFilter"];
             };
             header?: never;
             path: {
@@ -8841,6 +10570,2008 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekend Promotion"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description The new activity. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity with its modules and links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    updateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile": {
+                 *         "name": "Welcome Portal",
+                 *         "accessDuration": 7200
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeployedActivity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    removeActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    duplicateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    getActivityPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    setActivityPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "modules": [
+                 *         {
+                 *           "id": "a8Kq2LmZ0p",
+                 *           "profile": {
+                 *             "name": "Sign in",
+                 *             "mode": "login"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActivityContent"];
+            };
+        };
+        responses: {
+            /** @description The saved preview copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    updateActivityProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grantAppId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateActivityProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    resetActivityVisitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many visitors were reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorReset"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    validateActivityCmx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmxValidation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    generateActivityCmxValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new validator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmxValidation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    listActivityWizards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityWizards"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createActivityByWizard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateCode": "restaurant",
+                 *       "form": {
+                 *         "name": "Dinner WiFi"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateActivityByWizardRequest"];
+            };
+        };
+        responses: {
+            /** @description The new activity's id and profile. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityByWizard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listBusinessLinks: {
+        parameters: {
+            query?: {
+                campaignType?: components["schemas"]["CampaignType"];
+                campaignId?: components["schemas"]["Id"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "links": [
+                     *         {
+                     *           "id": 7,
+                     *           "businessId": 1,
+                     *           "appId": null,
+                     *           "campaignType": "activity",
+                     *           "campaignId": 3,
+                     *           "name": "Front desk QR",
+                     *           "contentName": "Welcome Portal",
+                     *           "code": "k3Xq9Zp2",
+                     *           "porticoUrl": "http://127.0.0.1:8080/s/k3Xq9Zp2",
+                     *           "qrcode": "data:image/png;base64,iVBORw0KGgo=",
+                     *           "createdTs": 1795000000,
+                     *           "updatedTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LinkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "campaignType": "activity",
+                 *       "campaignId": 3,
+                 *       "name": "Front desk QR"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LinkInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "campaignType": "activity",
+                     *       "campaignId": 3,
+                     *       "name": "Front desk QR",
+                     *       "contentName": "Welcome Portal",
+                     *       "code": "k3Xq9Zp2",
+                     *       "porticoUrl": "http://127.0.0.1:8080/s/k3Xq9Zp2",
+                     *       "qrcode": "data:image/png;base64,iVBORw0KGgo=",
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link (sid); another tenant's link answers 404. */
+                linkId: components["parameters"]["LinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "campaignType": "activity",
+                     *       "campaignId": 3,
+                     *       "name": "Front desk QR",
+                     *       "contentName": "Welcome Portal",
+                     *       "code": "k3Xq9Zp2",
+                     *       "porticoUrl": "http://127.0.0.1:8080/s/k3Xq9Zp2",
+                     *       "qrcode": "data:image/png;base64,iVBORw0KGgo=",
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link (sid); another tenant's link answers 404. */
+                linkId: components["parameters"]["LinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "campaignType": "activity",
+                 *       "campaignId": 3,
+                 *       "name": "Lobby poster"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LinkInput"];
+            };
+        };
+        responses: {
+            /** @description The updated link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "campaignType": "activity",
+                     *       "campaignId": 3,
+                     *       "name": "Lobby poster",
+                     *       "contentName": "Welcome Portal",
+                     *       "code": "k3Xq9Zp2",
+                     *       "porticoUrl": "http://127.0.0.1:8080/s/k3Xq9Zp2",
+                     *       "qrcode": "data:image/png;base64,iVBORw0KGgo=",
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000100
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link (sid); another tenant's link answers 404. */
+                linkId: components["parameters"]["LinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLinkInfo: {
+        parameters: {
+            query?: {
+                /** @description Minutes east of UTC (Asia/Taipei is 480); 0 by default. */
+                utcOffset?: number;
+                /** @description `YYYY-MM`. */
+                month?: string;
+                /** @description `YYYY-MM-DD`. */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The link (sid); another tenant's link answers 404. */
+                linkId: components["parameters"]["LinkId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sid": 7,
+                     *       "utcOffset": 480,
+                     *       "unit": "hour",
+                     *       "total": 2,
+                     *       "series": [
+                     *         {
+                     *           "key": "09",
+                     *           "clicks": 2
+                     *         }
+                     *       ],
+                     *       "browser": [
+                     *         {
+                     *           "name": "Chrome",
+                     *           "clicks": 2
+                     *         }
+                     *       ],
+                     *       "locale": [
+                     *         {
+                     *           "name": "zh-TW",
+                     *           "clicks": 2
+                     *         }
+                     *       ],
+                     *       "platform": [
+                     *         {
+                     *           "name": "mobile",
+                     *           "clicks": 2
+                     *         }
+                     *       ],
+                     *       "os": [
+                     *         {
+                     *           "name": "Android",
+                     *           "clicks": 2
+                     *         }
+                     *       ],
+                     *       "referrer": [
+                     *         {
+                     *           "name": "direct",
+                     *           "clicks": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LinkInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCampaignContents: {
+        parameters: {
+            query: {
+                campaignType: components["schemas"]["CampaignType"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Welcome Portal"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CampaignContent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    followShortLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the campaign's page (header Location). */
+            302: {
+                headers: {
+                    /** @example /portal/k3Xq9Zp2 */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuthApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "businessId": 1,
+                     *         "name": "Harbour ID",
+                     *         "provider": "oauth2",
+                     *         "updatedTs": 1795000000,
+                     *         "redirectUri": "http://127.0.0.1:8080/auth-apps/callback",
+                     *         "config": {
+                     *           "clientId": "portico-demo",
+                     *           "hasSecret": true,
+                     *           "authorizeUrl": "http://127.0.0.1:8080/dev/oauth2/authorize",
+                     *           "tokenUrl": "http://127.0.0.1:8080/dev/oauth2/token",
+                     *           "userInfoUrl": "http://127.0.0.1:8080/dev/oauth2/userinfo",
+                     *           "scope": "openid profile email",
+                     *           "caption": "Sign in with Harbour ID",
+                     *           "buttonColor": "#1a73e8",
+                     *           "profile": {
+                     *             "id": "sub",
+                     *             "name": "name",
+                     *             "email": "email"
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuthApp"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createAuthApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Harbour ID",
+                 *       "provider": "oauth2",
+                 *       "config": {
+                 *         "clientId": "portico-demo",
+                 *         "clientSecret": "s3cret-value",
+                 *         "authorizeUrl": "http://127.0.0.1:8080/dev/oauth2/authorize",
+                 *         "tokenUrl": "http://127.0.0.1:8080/dev/oauth2/token",
+                 *         "userInfoUrl": "http://127.0.0.1:8080/dev/oauth2/userinfo",
+                 *         "scope": "openid profile email",
+                 *         "caption": "Sign in with Harbour ID",
+                 *         "buttonColor": "#1a73e8",
+                 *         "profile": {
+                 *           "id": "sub",
+                 *           "name": "name",
+                 *           "email": "email"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthAppInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "name": "Harbour ID",
+                     *       "provider": "oauth2",
+                     *       "updatedTs": 1795000000,
+                     *       "redirectUri": "http://127.0.0.1:8080/auth-apps/callback",
+                     *       "config": {
+                     *         "clientId": "portico-demo",
+                     *         "hasSecret": true,
+                     *         "authorizeUrl": "http://127.0.0.1:8080/dev/oauth2/authorize",
+                     *         "tokenUrl": "http://127.0.0.1:8080/dev/oauth2/token",
+                     *         "userInfoUrl": "http://127.0.0.1:8080/dev/oauth2/userinfo",
+                     *         "scope": "openid profile email",
+                     *         "caption": "Sign in with Harbour ID",
+                     *         "buttonColor": "#1a73e8",
+                     *         "profile": {
+                     *           "id": "sub",
+                     *           "name": "name",
+                     *           "email": "email"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthApp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getAuthApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The authentication app. */
+                appId: components["parameters"]["AppId-2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app (without its secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "name": "Harbour ID",
+                     *       "provider": "oauth2",
+                     *       "updatedTs": 1795000000,
+                     *       "redirectUri": "http://127.0.0.1:8080/auth-apps/callback",
+                     *       "config": {
+                     *         "clientId": "portico-demo",
+                     *         "hasSecret": true,
+                     *         "authorizeUrl": "http://127.0.0.1:8080/dev/oauth2/authorize",
+                     *         "tokenUrl": "http://127.0.0.1:8080/dev/oauth2/token",
+                     *         "userInfoUrl": "http://127.0.0.1:8080/dev/oauth2/userinfo",
+                     *         "scope": "openid profile email",
+                     *         "caption": "Sign in with Harbour ID",
+                     *         "buttonColor": "#1a73e8",
+                     *         "profile": {
+                     *           "id": "sub",
+                     *           "name": "name",
+                     *           "email": "email"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthApp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateAuthApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The authentication app. */
+                appId: components["parameters"]["AppId-2"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Harbour ID",
+                 *       "provider": "oauth2",
+                 *       "config": {
+                 *         "clientId": "portico-demo",
+                 *         "clientSecret": "s3cret-value",
+                 *         "authorizeUrl": "http://127.0.0.1:8080/dev/oauth2/authorize",
+                 *         "tokenUrl": "http://127.0.0.1:8080/dev/oauth2/token",
+                 *         "userInfoUrl": "http://127.0.0.1:8080/dev/oauth2/userinfo",
+                 *         "scope": "openid profile email",
+                 *         "caption": "Sign in with Harbour ID",
+                 *         "buttonColor": "#1a73e8",
+                 *         "profile": {
+                 *           "id": "sub",
+                 *           "name": "name",
+                 *           "email": "email"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthAppInput"];
+            };
+        };
+        responses: {
+            /** @description The updated app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "name": "Harbour ID",
+                     *       "provider": "oauth2",
+                     *       "updatedTs": 1795000000,
+                     *       "redirectUri": "http://127.0.0.1:8080/auth-apps/callback",
+                     *       "config": {
+                     *         "clientId": "portico-demo",
+                     *         "hasSecret": true,
+                     *         "authorizeUrl": "http://127.0.0.1:8080/dev/oauth2/authorize",
+                     *         "tokenUrl": "http://127.0.0.1:8080/dev/oauth2/token",
+                     *         "userInfoUrl": "http://127.0.0.1:8080/dev/oauth2/userinfo",
+                     *         "scope": "openid profile email",
+                     *         "caption": "Sign in with Harbour ID",
+                     *         "buttonColor": "#1a73e8",
+                     *         "profile": {
+                     *           "id": "sub",
+                     *           "name": "name",
+                     *           "email": "email"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthApp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeAuthApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The authentication app. */
+                appId: components["parameters"]["AppId-2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    startAuthAppSignInTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The authentication app. */
+                appId: components["parameters"]["AppId-2"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": "Yf3k2dQx8Z1mNw0rT6uV4bC9eL7hJ5pS",
+                     *       "status": "pending",
+                     *       "authorizeUrl": "http://127.0.0.1:8080/dev/oauth2/authorize?response_type=code&client_id=portico-demo&state=Yf3k2dQx8Z1mNw0rT6uV4bC9eL7hJ5pS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthAppSignInTest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getAuthAppSignInTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The authentication app. */
+                appId: components["parameters"]["AppId-2"];
+                state: components["parameters"]["State"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": "Yf3k2dQx8Z1mNw0rT6uV4bC9eL7hJ5pS",
+                     *       "status": "done",
+                     *       "profile": {
+                     *         "id": "dev-alice",
+                     *         "name": "Alice",
+                     *         "email": "alice@example.test",
+                     *         "claims": {
+                     *           "sub": "dev-alice",
+                     *           "name": "Alice",
+                     *           "email": "alice@example.test"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthAppSignInTest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getActivityInsights: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, business time zone); default 6 days before endDate. */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Last day (YYYY-MM-DD, business time zone); default today. At most 30 days after startDate. */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityInsights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    startPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["LinkCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lang": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartPortalSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SessionNotFound"];
+        };
+    };
+    getPortalSession: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["PortalLocaleCode"];
+            };
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            404: components["responses"]["SessionNotFound"];
+        };
+    };
+    advancePortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "moduleId": "a8Kq2LmZ0p",
+                 *       "action": "continue"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortalStepRequest"];
+            };
+        };
+        responses: {
+            /** @description The session after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SessionNotFound"];
+        };
+    };
+    sendPortalSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "+886912345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SessionNotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    signInPortalGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "sms",
+                 *       "phone": "+886912345678",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortalSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SessionNotFound"];
+        };
+    };
+    startPortalOAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appId": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortalOAuthRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalOAuthStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SessionNotFound"];
+        };
+    };
+    answerPortalSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalAnswersRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SessionNotFound"];
+        };
+    };
+    claimPortalCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description The session with the coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SessionNotFound"];
+        };
+    };
+    listFiles: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of files and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "files": [
+                     *         {
+                     *           "fileId": "f_9c1e4b2a7d3f",
+                     *           "fileUrl": "/assets/uploads/1/f_9c1e4b2a7d3f/original.png",
+                     *           "filename": "banner.png",
+                     *           "type": "image/png",
+                     *           "size": 48211,
+                     *           "width": 1600,
+                     *           "height": 900,
+                     *           "variants": {
+                     *             "large": "/assets/uploads/1/f_9c1e4b2a7d3f/large.png",
+                     *             "medium": "/assets/uploads/1/f_9c1e4b2a7d3f/medium.png",
+                     *             "small": "/assets/uploads/1/f_9c1e4b2a7d3f/small.png"
+                     *           },
+                     *           "source": "upload",
+                     *           "createdTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedImageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registerFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileId": "f_9c1e4b2a7d3f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterFileRequest"];
+            };
+        };
+        responses: {
+            /** @description The registered image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileId": "f_9c1e4b2a7d3f",
+                     *       "fileUrl": "/assets/uploads/1/f_9c1e4b2a7d3f/original.png",
+                     *       "filename": "banner.png",
+                     *       "type": "image/png",
+                     *       "size": 48211,
+                     *       "width": 1600,
+                     *       "height": 900,
+                     *       "variants": {
+                     *         "large": "/assets/uploads/1/f_9c1e4b2a7d3f/large.png",
+                     *         "medium": "/assets/uploads/1/f_9c1e4b2a7d3f/medium.png",
+                     *         "small": "/assets/uploads/1/f_9c1e4b2a7d3f/small.png"
+                     *       },
+                     *       "source": "upload",
+                     *       "createdTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSignedUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "businessId": 1,
+                 *       "filename": "banner.png",
+                 *       "type": "image/png",
+                 *       "maxSize": "500KB",
+                 *       "maxWidth": 600,
+                 *       "maxHeight": 600
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignedUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to PUT the file, until when. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uploadUrl": "http://127.0.0.1:8080/assets/uploads/f_9c1e4b2a7d3f?expires=1795000900&sig=3f2a",
+                     *       "fileId": "f_9c1e4b2a7d3f",
+                     *       "fileUrl": "/assets/uploads/1/f_9c1e4b2a7d3f/original.png",
+                     *       "expiresTs": 1795000900,
+                     *       "maxSize": 512000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignedUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The type is not an allowed image or video type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_FILE_TYPE",
+                     *         "message": "Invalid file type"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUploadLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed MIME types and limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image": {
+                     *         "types": [
+                     *           "image/png",
+                     *           "image/jpeg",
+                     *           "image/gif",
+                     *           "image/webp"
+                     *         ],
+                     *         "maxSize": 2097152,
+                     *         "maxWidth": 2000,
+                     *         "maxHeight": 2000
+                     *       },
+                     *       "video": {
+                     *         "types": [
+                     *           "video/mp4",
+                     *           "video/webm",
+                     *           "video/quicktime"
+                     *         ],
+                     *         "maxSize": 52428800
+                     *       },
+                     *       "expiresIn": 900
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AllowedKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    putSignedUpload: {
+        parameters: {
+            query: {
+                expires: number;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The stored image (or video). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileId": "f_9c1e4b2a7d3f",
+                     *       "fileUrl": "/assets/uploads/1/f_9c1e4b2a7d3f/original.png",
+                     *       "filename": "banner.png",
+                     *       "type": "image/png",
+                     *       "size": 48211,
+                     *       "width": 1600,
+                     *       "height": 900,
+                     *       "variants": {
+                     *         "large": "/assets/uploads/1/f_9c1e4b2a7d3f/large.png",
+                     *         "medium": "/assets/uploads/1/f_9c1e4b2a7d3f/medium.png",
+                     *         "small": "/assets/uploads/1/f_9c1e4b2a7d3f/small.png"
+                     *       },
+                     *       "source": "upload",
+                     *       "createdTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The signature is wrong or the URL expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPLOAD_URL_EXPIRED",
+                     *         "message": "The upload URL has expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FILE_TOO_LARGE",
+                     *         "message": "The file is larger than 2MB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a readable image (or video) of the announced type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_FILE_TYPE",
+                     *         "message": "Invalid file type"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The video host refused or failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VIDEO_HOST_FAILED",
+                     *         "message": "The video host failed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    searchPictures: {
+        parameters: {
+            query?: {
+                keywords?: string;
+                /** @description One-based page. */
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching pictures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "pictures": [
+                     *         {
+                     *           "id": "beach-1",
+                     *           "url": "/assets/pictures/beach-1.jpg",
+                     *           "thumbUrl": "/assets/pictures/beach-1.jpg?w=320",
+                     *           "tags": [
+                     *             "beach",
+                     *             "sea",
+                     *             "summer"
+                     *           ],
+                     *           "width": 1600,
+                     *           "height": 1067
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PictureSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pickPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+                pictureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy in own storage. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileId": "f_9c1e4b2a7d3f",
+                     *       "fileUrl": "/assets/uploads/1/f_9c1e4b2a7d3f/original.png",
+                     *       "filename": "banner.png",
+                     *       "type": "image/png",
+                     *       "size": 48211,
+                     *       "width": 1600,
+                     *       "height": 900,
+                     *       "variants": {
+                     *         "large": "/assets/uploads/1/f_9c1e4b2a7d3f/large.png",
+                     *         "medium": "/assets/uploads/1/f_9c1e4b2a7d3f/medium.png",
+                     *         "small": "/assets/uploads/1/f_9c1e4b2a7d3f/small.png"
+                     *       },
+                     *       "source": "upload",
+                     *       "createdTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Videos, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "fileId": "v_51c0aa",
+                     *         "fileUrl": "/video-host/files/1/v_51c0aa.mp4",
+                     *         "fileName": "welcome.mp4",
+                     *         "size": 1048576,
+                     *         "createdTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Video"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The video host refused or failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VIDEO_HOST_FAILED",
+                     *         "message": "The video host failed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The video host refused or failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VIDEO_HOST_FAILED",
+                     *         "message": "The video host failed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listINodeModels: {
@@ -9141,6 +12872,90 @@ export interface operations {
                      *       "error": {
                      *         "code": "INODE_ALREADY_BOUND",
                      *         "message": "This iNode is already bound to this business"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bindINodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "ac": "00AABB112233",
+                 *           "modelId": "iN-200",
+                 *           "nickname": "Lobby",
+                 *           "groupId": 4,
+                 *           "idempotencyKey": "portico-cli:bind:1:00AABB112233"
+                 *         },
+                 *         {
+                 *           "ac": "00AABB112234",
+                 *           "modelId": "iN-100"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BindINodesRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per row, in the order of the rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "ac": "00AABB112233",
+                     *           "status": "bound",
+                     *           "cuid": "c3f9a1b2c4d5e6f7"
+                     *         },
+                     *         {
+                     *           "ac": "00AABB112234",
+                     *           "status": "error",
+                     *           "error": {
+                     *             "code": "INODE_BOUND_ELSEWHERE",
+                     *             "message": "This iNode is bound to another business"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BindINodesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description Another business bound one of the acs in the same instant (INODE_BOUND_ELSEWHERE): nothing of the request was bound; a retry answers that row as an error and binds the rest. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INODE_BOUND_ELSEWHERE",
+                     *         "message": "This iNode is bound to another business"
                      *       }
                      *     }
                      */

@@ -8,6 +8,30 @@ export {
   SECONDS_PER_MINUTE,
   secondsToDuration,
 } from "./accessDuration";
+export type {
+  ActivityModule,
+  AutoSkipCheckOption,
+  ModuleType,
+  SkipModule,
+  SkipModuleMode,
+} from "./activityModules";
+export {
+  ACTIVITY_DEFAULTS,
+  activityName,
+  applySkipModuleChoice,
+  autoSkipOptions,
+  DUPLICATE_SUFFIX,
+  duplicateName,
+  MODULE_TYPES,
+  markModuleFlags,
+  moduleTypesFor,
+  newModuleId,
+  parseAnalyticsFunctions,
+  REDIRECT_ACTIVITY_DELAY_GRANT,
+  SKIP_GRANT_DURATIONS,
+  skipModuleSlots,
+  UNNAMED_ACTIVITY,
+} from "./activityModules";
 export type { ProbeUrlEntry } from "./configSave";
 export {
   DEVICE_SAVE_STRIPPED_LAN_FIELDS,
@@ -54,6 +78,23 @@ export {
   daysInMonth,
   normalizeDateSelection,
 } from "./dateSelector";
+export type { ImageLimitProblem, ImageLimits, ImageVariant } from "./fileSize";
+export {
+  BANNER_IMAGE_LIMITS,
+  checkImageLimits,
+  DEFAULT_IMAGE_MAX_HEIGHT,
+  DEFAULT_IMAGE_MAX_SIZE,
+  DEFAULT_IMAGE_MAX_WIDTH,
+  DEFAULT_VIDEO_MAX_SIZE,
+  FAVICON_IMAGE_LIMITS,
+  formatFileSize,
+  IMAGE_VARIANT_WIDTHS,
+  INVALID_FILE_TYPE,
+  NO_BUSINESS_FOR_UPLOAD,
+  PICTURE_SEARCH_PAGE_SIZE,
+  parseFileSize,
+  pickImageVariant,
+} from "./fileSize";
 export type { DateTimeInput } from "./genericValidators";
 export {
   emptyToNull,
@@ -66,6 +107,8 @@ export {
 } from "./genericValidators";
 export type { HostListOptions } from "./hostList";
 export { invalidHostItems, isHostListItem, isHostName, splitList } from "./hostList";
+export type { ImageHeader } from "./imageHeader";
+export { IMAGE_TYPES, readImageHeader } from "./imageHeader";
 export { isIPInRange } from "./ipRange";
 export { ipv4ToNumber, isIPv4, numberToIPv4 } from "./ipv4";
 export { invalidMacItems, isMac, normalizeMac } from "./macList";

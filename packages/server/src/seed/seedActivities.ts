@@ -1,40 +1,104 @@
 import type { Db } from "../db/db";
 import { findUserByEmail } from "../modules/account/users";
+import type { StoredContent } from "../modules/activities/activities";
+import { insertActivity } from "../modules/activities/insertActivity";
+import type { WizardForm } from "../modules/activities/wizards/moduleFactory";
+import type { WizardTemplateCode } from "../modules/activities/wizards/wizardTemplate";
+import { buildFromTemplate } from "../modules/activities/wizards/wizardTemplates";
 import { DEMO_BUSINESSES } from "./seedBusinesses";
 
-/** The demo businesses' activities, oldest first (the activity list shows the newest update first). */
-export const DEMO_ACTIVITIES: Record<keyof typeof DEMO_BUSINESSES, readonly string[]> = {
-  cafe: ["Welcome Portal", "Coffee Coupon", "Guest Survey"],
-  hotel: ["Welcome Portal", "Room Upgrade Offer", "Guest Survey"],
+/** One demo activity: its name, and the wizard template and form its modules are built from. */
+interface DemoActivity {
+  name: string;
+  template?: { code: WizardTemplateCode; form: WizardForm };
+  /** A legacy (pre-modules) activity: the console shows it as 'Deprecated'. */
+  legacy?: true;
+}
+
+const survey: DemoActivity = {
+  name: "Guest Survey",
+  template: { code: "survey-coupon", form: { question: "How was your stay today?", couponTitle: "Free drink" } },
 };
 
+/** The demo businesses' activities, oldest first (the activity list shows the newest update first). */
+export const DEMO_ACTIVITIES: Record<keyof typeof DEMO_BUSINESSES, readonly DemoActivity[]> = {
+  cafe: [
+    { name: "Welcome Portal", template: { code: "public", form: { venueName: "Portico Café", accessHours: 2 } } },
+    {
+      name: "Coffee Coupon",
+      template: {
+        code: "restaurant",
+        form: {
+          restaurantName: "Portico Café",
+          couponTitle: "Free refill",
+          couponAmount: 60,
+          openingHours: "08:00-20:00",
+        },
+      },
+    },
+    survey,
+  ],
+  hotel: [
+    { name: "Classic Splash Page", legacy: true },
+    { name: "Welcome Portal", template: { code: "multiLogin", form: { facebook: "yes", line: "yes", google: "yes" } } },
+    {
+      name: "Room Upgrade Offer",
+      template: {
+        code: "restaurant",
+        form: { restaurantName: "Portico Hotel", couponTitle: "Room upgrade", couponAmount: 1500 },
+      },
+    },
+    survey,
+  ],
+};
+
+// A fixed sequence for module ids, so that every fresh database gets the same ones.
+function seeded(start: number): () => number {
+  let s = start;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+/** The running copy of a demo activity: built from its template (a legacy one has no modules). */
+function contentOf(a: DemoActivity, seed: number): Partial<StoredContent> {
+  if (!a.template) return { profile: { accessDuration: 3600 } };
+  const built = buildFromTemplate(a.template.code, a.template.form, seeded(seed));
+  return { modules: built.modules, profile: built.profile ?? {} };
+}
+
 /**
- * Adds the demo activities that are missing (by business and name), so that schedules and SSIDs have
- * something to pick; existing ones are left as they are.
+ * Adds the demo activities that are missing (by business and name), with modules built from the wizard
+ * templates, so that schedules, SSIDs, links and the editor have something real; existing ones are left as
+ * they are. seedLinks (after it) gives each its link.
  * @returns what it added, for the start-up log.
  */
 export async function seedActivities(db: Db, ownerEmail: string): Promise<string[]> {
   const owner = await findUserByEmail(db, ownerEmail, "owner");
   if (!owner) return [];
   const added: string[] = [];
-  for (const [key, names] of Object.entries(DEMO_ACTIVITIES)) {
+  for (const [key, list] of Object.entries(DEMO_ACTIVITIES)) {
     const business = DEMO_BUSINESSES[key as keyof typeof DEMO_BUSINESSES];
     const [b] = await db.query<{ id: number }>("select id from businesses where owner_id = $1 and name = $2", [
       owner.id,
       business.name,
     ]);
     if (!b) continue;
-    for (const [i, name] of names.entries()) {
-      if ((await db.query("select 1 from activities where business_id = $1 and name = $2", [b.id, name])).length)
+    for (const [i, a] of list.entries()) {
+      if ((await db.query("select 1 from activities where business_id = $1 and name = $2", [b.id, a.name])).length)
         continue;
-      // Fixed, distinct times: a fresh database always lists them in the same order.
-      const ts = 1_795_000_000 + 100 * (i + 1);
-      await db.query("insert into activities (business_id, name, created_ts, updated_ts) values ($1, $2, $3, $3)", [
-        b.id,
-        name,
-        ts,
-      ]);
-      added.push(`activity ${name} of ${business.name}`);
+      // Fixed, distinct times: a fresh database always lists them in the same order (legacy ones oldest).
+      const nowSec = 1_795_000_000 + 100 * (i + (list[0]?.legacy ? 0 : 1));
+      await insertActivity(db, {
+        businessId: b.id,
+        appId: null,
+        name: a.name,
+        mode: a.legacy ? "legacy" : "modules",
+        content: contentOf(a, Number(b.id) * 100 + i),
+        nowSec,
+      });
+      added.push(`activity ${a.name} of ${business.name}`);
     }
   }
   return added;

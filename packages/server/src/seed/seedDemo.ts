@@ -2,9 +2,12 @@ import type { Db } from "../db/db";
 import { hashPassword } from "../modules/account/password";
 import { findUserByEmail, insertUser, type NewUser } from "../modules/account/users";
 import { seedActivities } from "./seedActivities";
+import { seedAuthApps } from "./seedAuthApps";
 import { seedBusinesses } from "./seedBusinesses";
 import { seedDevices } from "./seedDevices";
+import { seedLinks } from "./seedLinks";
 import { seedNetwork } from "./seedNetwork";
+import { seedPortalTraffic } from "./seedPortalTraffic";
 
 export { DEMO_BUSINESSES } from "./seedBusinesses";
 
@@ -66,7 +69,10 @@ export async function seedDemo(db: Db): Promise<string[]> {
   }
   added.push(...(await seedBusinesses(db, DEMO_OWNER.email, DEMO_STAFF.email)));
   added.push(...(await seedActivities(db, DEMO_OWNER.email)));
+  added.push(...(await seedLinks(db, DEMO_OWNER.email)));
+  added.push(...(await seedPortalTraffic(db, DEMO_OWNER.email)));
   added.push(...(await seedDevices(db, DEMO_OWNER.email)));
   added.push(...(await seedNetwork(db, DEMO_OWNER.email)));
+  added.push(...(await seedAuthApps(db, DEMO_OWNER.email)));
   return added;
 }

@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { isPorticoError, type PorticoClient } from "@portico/sdk";
 import { CliError, type CommandContext, describeError, EXIT, type ExitCode, emit } from "../../output";
 import { authedClient } from "../authedClient";
+import { alreadyBound, batchSupported, bindBody, bindChunk, MAX_BATCH, type RowOutcome } from "./bindBatch";
 import { BIND_COLUMNS, type BindRow, bindKey, checkBindRows } from "./bindRows";
 import { csvRecords, formatCsv, parseCsv } from "./csv";
 import { ensureGroups } from "./groups";
@@ -15,6 +16,7 @@ export interface BindFlags {
   business?: string;
   file?: string;
   concurrency?: string;
+  batch?: string;
   dryRun?: boolean;
   results?: string;
 }
@@ -35,6 +37,14 @@ function concurrencyOf(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_CONCURRENCY;
   const n = /^\d{1,2}$/.test(raw.trim()) ? Number(raw) : Number.NaN;
   if (!(n >= 1 && n <= 64)) throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.bind.badConcurrency", { value: raw });
+  return n;
+}
+
+// `--batch <n>`: rows a request, 1 to 50; 0 = one bindINode request a row. Unset: 50 when the server can.
+function batchOf(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = /^\d{1,2}$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  if (!(n >= 0 && n <= MAX_BATCH)) throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.bind.badBatch", { value: raw });
   return n;
 }
 
@@ -59,46 +69,49 @@ async function bindRow(
   businessId: number,
   row: BindRow,
   groupId: number | undefined,
-): Promise<Pick<BindResult, "status" | "cuid" | "error">> {
-  const body = {
-    ac: row.ac,
-    modelId: row.modelId,
-    ...(row.nickname !== undefined ? { nickname: row.nickname } : {}),
-    ...(row.timeZone !== undefined ? { timeZone: row.timeZone } : {}),
-    ...(groupId !== undefined ? { groupId } : {}),
-  };
+): Promise<RowOutcome> {
   try {
     const { data, response } = await withRetry(() =>
       client.POST("/v3/businesses/{businessId}/inodes", {
         params: { path: { businessId }, header: { "Idempotency-Key": bindKey(businessId, row.ac) } },
-        body,
+        body: bindBody(row, groupId),
       }),
     );
     // A replay of this row's key: an earlier (maybe killed) run bound it.
     const replayed = response.headers.get("Idempotent-Replayed") === "true";
     return { status: replayed ? "already" : "bound", cuid: data.cuid, error: "" };
   } catch (err) {
-    // Bound here without this key (the console, another file): the answer names the device's cuid.
-    if (isPorticoError(err) && err.code === "INODE_ALREADY_BOUND" && err.userMessage)
-      return { status: "already", cuid: err.userMessage, error: "" };
-    if (isPorticoError(err) && (err.code === "INODE_ALREADY_BOUND" || err.code === "IDEMPOTENCY_KEY_REUSED")) {
-      // The key was used by an earlier run with other columns: done only if the device is bound here.
-      const [mine] = (await allINodes(client, businessId, { name: row.ac })).filter((n) => n.ac === row.ac);
-      if (mine) return { status: "already", cuid: mine.cuid, error: "" };
-    }
+    const known = isPorticoError(err) ? await alreadyBound(client, businessId, row.ac, err) : null;
+    if (known) return known;
     const { code, message } = describeError(ctx, err);
     return { status: "failed", cuid: "", error: `${code}: ${message}` };
   }
 }
 
+/** Rows a request carries: `--batch`, else 50 when the server has the batch bind, else 0 (one request a row). */
+async function sendMode(ctx: CommandContext, client: PorticoClient, businessId: number, asked: number | undefined) {
+  const supported = asked === 0 ? false : await batchSupported(client, businessId);
+  const batch = supported ? (asked ?? MAX_BATCH) : 0;
+  const key = supported
+    ? "cli.inodes.bind.batchMode"
+    : asked === 0
+      ? "cli.inodes.bind.singleMode"
+      : "cli.inodes.bind.noBatchServer";
+  const line = ctx.t(key, { batch });
+  if (ctx.mode === "text") ctx.io.stdout.write(`${line}\n`);
+  return { batch, line };
+}
+
 /**
  * `portico inodes bind --business <id> --file <csv>`: binds every row once, resumably (deterministic
- * Idempotency-Keys: a rerun's replayed answers count as already bound, nothing is listed first); exit 0 when every
- * row is bound or already bound, 4 otherwise.
+ * Idempotency-Keys: a rerun's replayed answers count as already bound, nothing is listed first), 50 rows a request
+ * when the server has the batch bind (`--batch`), `--concurrency` requests in flight; exit 0 when every row is
+ * bound or already bound, 4 otherwise.
  */
 export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<ExitCode> {
   const businessId = businessIdOf(opts.business);
   const concurrency = concurrencyOf(opts.concurrency);
+  const asked = batchOf(opts.batch);
   const records = await readRows(opts.file);
   const { client } = authedClient(ctx.io.env, opts.profile);
   const { data: models } = await withRetry(() => client.GET("/v3/inode-models"));
@@ -120,25 +133,59 @@ export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<
     ctx.t("cli.inodes.bind.counts", { bound: counts.bound, already: counts.already, failed: counts.failed });
   const title = ctx.t("cli.inodes.bind.progress", { file: opts.file ?? "" });
   const progress = startProgress(ctx, { title, done: 0, total: rows.length, detail: detail() });
+  // The terminal view says the mode under the bar with the summary; the plain log says it first.
+  const { batch, line: modeLine } = opts.dryRun
+    ? { batch: 0, line: "" }
+    : await sendMode(ctx, client, businessId, asked);
   let done = 0;
-  const results = await mapPool(rows, concurrency, async (row): Promise<BindResult> => {
-    const group = row.group === undefined ? undefined : groups.get(row.group);
-    let outcome: Pick<BindResult, "status" | "cuid" | "error">;
-    if (row.errors.length) outcome = { status: "failed", cuid: "", error: row.errors.join("; ") };
-    else if (bound.has(row.ac)) outcome = { status: "already", cuid: bound.get(row.ac) ?? "", error: "" };
-    else if (opts.dryRun) outcome = { status: "dry-run", cuid: "", error: "" };
-    else if (group instanceof Error) outcome = { status: "failed", cuid: "", error: describeError(ctx, group).message };
-    else outcome = await bindRow(ctx, client, businessId, row, group);
+  const settle = (row: BindRow, outcome: RowOutcome | Pick<BindResult, "status" | "cuid" | "error">): BindResult => {
     const result = { line: row.line, ac: row.ac, ...outcome };
     counts[result.status]++;
     done++;
-    progress.update({ title, done, total: rows.length, detail: detail() });
     if (ctx.mode === "text") {
       const vars = { line: row.line, ac: row.ac, status: result.status, detail: result.cuid || result.error };
       ctx.io.stdout.write(`${ctx.t("cli.inodes.bind.row", vars).trimEnd()}\n`);
     }
     return result;
+  };
+  // A row answered without a request (invalid, bound already in a dry run, its group failed), or null: send it.
+  const local = (row: BindRow): Pick<BindResult, "status" | "cuid" | "error"> | null => {
+    const group = row.group === undefined ? undefined : groups.get(row.group);
+    if (row.errors.length) return { status: "failed", cuid: "", error: row.errors.join("; ") };
+    if (bound.has(row.ac)) return { status: "already", cuid: bound.get(row.ac) ?? "", error: "" };
+    if (opts.dryRun) return { status: "dry-run", cuid: "", error: "" };
+    if (group instanceof Error) return { status: "failed", cuid: "", error: describeError(ctx, group).message };
+    return null;
+  };
+  const groupIdOf = (row: BindRow) => (row.group === undefined ? undefined : (groups.get(row.group) as number));
+  const results: BindResult[] = new Array(rows.length);
+  const toSend: number[] = [];
+  rows.forEach((row, i) => {
+    const outcome = local(row);
+    if (outcome) results[i] = settle(row, outcome);
+    else toSend.push(i);
   });
+  const tick = () => progress.update({ title, done, total: rows.length, detail: detail() });
+  tick();
+  if (batch > 0) {
+    const chunks = Array.from({ length: Math.ceil(toSend.length / batch) }, (_, c) =>
+      toSend.slice(c * batch, (c + 1) * batch),
+    );
+    await mapPool(chunks, concurrency, async (chunk) => {
+      const sent = chunk.map((i) => ({ row: rows[i] as BindRow, groupId: groupIdOf(rows[i] as BindRow) }));
+      const outcomes = await bindChunk(ctx, client, businessId, sent);
+      chunk.forEach((i, k) => {
+        results[i] = settle(rows[i] as BindRow, outcomes[k] as RowOutcome);
+      });
+      tick();
+    });
+  } else {
+    await mapPool(toSend, concurrency, async (i) => {
+      const row = rows[i] as BindRow;
+      results[i] = settle(row, await bindRow(ctx, client, businessId, row, groupIdOf(row)));
+      tick();
+    });
+  }
   await progress.done();
 
   if (opts.results) {
@@ -154,9 +201,9 @@ export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<
     : ctx.t("cli.inodes.bind.summary", { ...counts, total: rows.length });
   const failures = results.filter((r) => r.status === "failed").map((r) => `  ${r.line} ${r.ac}: ${r.error}`);
   await emit(ctx, {
-    json: { businessId, dryRun: Boolean(opts.dryRun), total: rows.length, ...counts, results },
+    json: { businessId, dryRun: Boolean(opts.dryRun), batch, total: rows.length, ...counts, results },
     // The plain log already named each failure; the terminal view lists them under the bar.
-    text: ctx.mode === "ink" ? [summary, ...failures].join("\n") : summary,
+    text: ctx.mode === "ink" ? [modeLine, summary, ...failures].filter(Boolean).join("\n") : summary,
   });
   return counts.failed ? EXIT.API : EXIT.OK;
 }

@@ -144,6 +144,48 @@ describe("portico inodes bind", () => {
   });
 });
 
+describe("portico inodes bind --batch", () => {
+  it("sends rows in batches (default 50 when the server can), says which, and resumes per row", async () => {
+    const biz = JSON.parse((await runCli(["businesses", "create", "--name", "Batch Test", "--json"], env)).out).id;
+    const acs = Array.from({ length: 7 }, (_, i) => `0BA7C0${String(1000000 + i).slice(1)}`);
+    const lines = acs.map((ac, i) => `${ac},Batch ${i},${i % 2 ? "East" : "West"},,iN-200`);
+    const file = join(dir, "batch.csv");
+    writeFileSync(file, `ac,nickname,group,timeZone,modelId\n${lines.join("\n")}\nnothex,,,,iN-200\n`);
+    const send = (...more: string[]) =>
+      runCli(["inodes", "bind", "--business", String(biz), "--file", file, ...more], env);
+    // A run killed after its first batch of 3 (rows 1-3 bound under their keys), then rerun in batches of 3.
+    const partial = join(dir, "batch-part.csv");
+    writeFileSync(partial, `ac,nickname,group,timeZone,modelId\n${lines.slice(0, 3).join("\n")}\n`);
+    expect(
+      (await runCli(["inodes", "bind", "--business", String(biz), "--file", partial, "--batch", "0"], env)).code,
+    ).toBe(EXIT.OK);
+    const results = join(dir, "batch-results.csv");
+    const run = await send("--batch", "3", "--concurrency", "2", "--results", results);
+    expect(run.code).toBe(EXIT.API);
+    expect(run.out).toContain("Sending 3 rows a request (the server binds in batches).");
+    expect(run.out).toContain("4 bound, 3 already bound, 1 failed, of 8 rows.");
+    const rows = parseCsv(readFileSync(results, "utf8")).slice(1);
+    expect(rows.map((r) => r[1])).toEqual([...Array(3).fill("already"), ...Array(4).fill("bound"), "failed"]);
+    const again = await send("--json");
+    const out = JSON.parse(again.out);
+    expect(out).toMatchObject({ batch: 50, bound: 0, already: 7, failed: 1 });
+    expect(out.results.slice(0, 7).map((r: { cuid: string }) => r.cuid)).toEqual(rows.slice(0, 7).map((r) => r[2]));
+    const { data } = await api().GET("/v3/businesses/{businessId}/inodes", {
+      params: { path: { businessId: biz }, query: { limit: 100 } },
+    });
+    expect(data.inodes.map((n) => n.ac).sort()).toEqual([...acs].sort());
+    const { data: groups } = await api().GET("/v3/businesses/{businessId}/inode-groups", {
+      params: { path: { businessId: biz } },
+    });
+    expect(groups.find((g) => g.name === "East")?.inodes).toHaveLength(3);
+    const single = await send("--batch", "0");
+    expect(single.out).toContain("Sending one request a row (--batch 0).");
+    expect(single.out).toContain("0 bound, 7 already bound, 1 failed, of 8 rows.");
+    expect((await send("--batch", "51")).code).toBe(EXIT.USAGE);
+    expect((await send("--batch", "x")).code).toBe(EXIT.USAGE);
+  });
+});
+
 describe("portico inodes bind on a terminal", () => {
   it("draws a progress bar and ends with the summary and the failures", async () => {
     const acs = await discover(2);
@@ -154,6 +196,7 @@ describe("portico inodes bind on a terminal", () => {
     expect(code).toBe(EXIT.API);
     expect(stdout.text).toContain("█");
     expect(stdout.text).toContain("2 bound, 0 already bound, 1 failed, of 3 rows.");
+    expect(stdout.text).toContain("Sending 50 rows a request (the server binds in batches).");
     expect(stdout.text).toMatch(/4 nothex: ac "nothex" is not 12 hex digits/);
   });
 });

@@ -14,5 +14,11 @@ describe("iNode detail and access-point routes", () => {
     expect(filtersOf(q)).toEqual({ accessPointName: "win", status: "online" });
     const next = withFilters(q, { accessPointName: "", iNodeName: "Counter", status: "offline" });
     expect(next.toString()).toBe("ap=AA&status=offline&iNodeName=Counter");
+    expect(filtersOf(new URLSearchParams("sort=snapshotTs:desc&status=online"))).toEqual({
+      status: "online",
+      sort: "snapshotTs:desc",
+    });
+    expect(filtersOf(new URLSearchParams("sort=ac:up"))).toEqual({});
+    expect(withFilters(q, { sort: "mac:asc" }).toString()).toBe("ap=AA&sort=mac%3Aasc");
   });
 });

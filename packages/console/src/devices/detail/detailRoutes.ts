@@ -1,4 +1,9 @@
-import type { AccessPointFilters, LogKind } from "@portico/react/devices";
+import {
+  ACCESS_POINT_SORTS,
+  type AccessPointFilters,
+  type AccessPointSort,
+  type LogKind,
+} from "@portico/react/devices";
 
 /** The detail modes of an iNode, in tab order, and its log kinds (part 1 section 2). */
 export const DETAIL_MODES = ["info", "statistics", "visitors", "dhcpleases"] as const;
@@ -16,15 +21,15 @@ export function detailTab(pathname: string): { mode: DetailMode } | { log: LogKi
   return { mode: DETAIL_MODES.find((m) => m === parts.at(-1)) ?? "info" };
 }
 
-/** The /accesspoints filters kept in the query string. */
-export const AP_FILTER_KEYS = ["accessPointName", "iNodeName", "status", "cuid"] as const;
+/** The /accesspoints filters kept in the query string (`sort` too: the list's order). */
+export const AP_FILTER_KEYS = ["accessPointName", "iNodeName", "status", "cuid", "sort"] as const;
 
-/** Reads the access-point list filters from the query string. */
+/** Reads the access-point list filters from the query string (an unknown `sort` is left out). */
 export function filtersOf(search: URLSearchParams): AccessPointFilters {
   const f: Record<string, string> = {};
   for (const k of AP_FILTER_KEYS) {
     const v = search.get(k);
-    if (v) f[k] = v;
+    if (v && (k !== "sort" || ACCESS_POINT_SORTS.includes(v as AccessPointSort))) f[k] = v;
   }
   return f as AccessPointFilters;
 }

@@ -116,4 +116,51 @@ describe("AccessPointList against the reference server", () => {
       spy.mockRestore();
     }
   });
+
+  it("sorts in the server's order and searches the scan dialog's iNode picker on the server", async () => {
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      asked.push(decodeURIComponent(input instanceof Request ? input.url : String(input)));
+      return realFetch(input, init);
+    });
+    try {
+      const onFiltersChange = vi.fn();
+      renderWithPortico(<AccessPointList businessId={1} onFiltersChange={onFiltersChange} onOpen={() => {}} />, {
+        baseUrl: srv.url,
+        token,
+      });
+      const user = userEvent.setup();
+      await screen.findAllByRole("button", { name: /^Statistics of / }, { timeout: 10_000 });
+      const names = () => screen.getAllByRole("button", { name: /^Statistics of / }).map((b) => b.textContent ?? "");
+      const asc = names();
+      await user.selectOptions(screen.getByLabelText("Sort by"), "name:desc");
+      expect(onFiltersChange).toHaveBeenLastCalledWith({ sort: "name:desc" });
+      await waitFor(() => expect(asked.some((u) => u.includes("sort=name:desc"))).toBe(true));
+      await waitFor(() => expect(names()[0]).not.toBe(asc[0]));
+      const desc = names();
+      expect(desc).toEqual([...desc].sort((a, b) => b.localeCompare(a, "en", { sensitivity: "base" })));
+      await user.selectOptions(screen.getByLabelText("Sort by"), "name:asc");
+      expect(onFiltersChange).toHaveBeenLastCalledWith({});
+
+      await user.click(screen.getByRole("button", { name: "Scan and add" }));
+      const dialog = await screen.findByRole("dialog", { name: "Add access points" });
+      const picker = within(dialog).getByLabelText("iNode") as HTMLSelectElement;
+      await waitFor(() => expect(picker.value).not.toBe(""));
+      const first = picker.value;
+      await user.type(within(dialog).getByLabelText("Search iNodes"), "Kitchen");
+      await waitFor(() =>
+        expect(asked.some((u) => /\/inodes\?.*limit=50.*name=Kitchen|name=Kitchen.*limit=50/.test(u))).toBe(true),
+      );
+      await waitFor(() => expect([...picker.options].map((o) => o.value)).toContain(KITCHEN));
+      const offered = [...picker.options].map((o) => o.value);
+      // The matches, and the iNode picked before the search (kept, so the choice is not lost).
+      expect(offered.filter((c) => c !== first).every((c) => c === KITCHEN)).toBe(true);
+      expect(picker.value).toBe(first);
+      await user.selectOptions(picker, KITCHEN);
+      expect(picker.value).toBe(KITCHEN);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

@@ -6,14 +6,31 @@ import { usePortico } from "../../provider/context";
 import { useLiveEvent } from "../../provider/useLiveEvent";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
+import { usePaging } from "../../ui/usePaging";
 import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { AddAccessPointsDialog } from "./AddAccessPointsDialog";
 import { accessPointsMessages } from "./i18n";
-import { type AccessPointFilters, type AccessPointRow, useBusinessAccessPoints } from "./useAccessPoints";
+import {
+  type AccessPointFilters,
+  type AccessPointRow,
+  type AccessPointSort,
+  useBusinessAccessPoints,
+} from "./useAccessPoints";
+
+/** The orders the list offers (the server sorts; name:asc is its default). */
+export const ACCESS_POINT_SORTS: readonly AccessPointSort[] = [
+  "name:asc",
+  "name:desc",
+  "mac:asc",
+  "mac:desc",
+  "iNodeName:asc",
+  "iNodeName:desc",
+  "snapshotTs:desc",
+  "snapshotTs:asc",
+];
 
 /** Props of {@link AccessPointList}. */
 export interface AccessPointListProps {
@@ -47,19 +64,20 @@ export function AccessPointList({ businessId, filters, onFiltersChange, onOpen }
     [f.accessPointName, f.iNodeName],
   );
   // The page belongs to the filters it was chosen under: new filters (also from the host's back button) start at 0.
-  const filterKey = JSON.stringify([f.accessPointName, f.iNodeName, f.status, f.cuid]);
-  const [paged, setPaged] = useState({ filterKey, page: 0 });
-  const page = paged.filterKey === filterKey ? paged.page : 0;
-  const setPage = (n: number) => setPaged({ filterKey, page: n });
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging(JSON.stringify([f.accessPointName, f.iNodeName, f.status, f.cuid, f.sort]));
   const [adding, setAdding] = useState(false);
   // The server filters and pages: only the rows on screen travel, whatever the size of the fleet.
-  const list = useBusinessAccessPoints(businessId, f, { startIndex: page * size, limit: size });
+  const sort = f.sort && ACCESS_POINT_SORTS.includes(f.sort) ? f.sort : undefined;
+  const list = useBusinessAccessPoints(businessId, f, {
+    startIndex: paging.startIndex,
+    limit: paging.size,
+    ...(sort ? { sort } : {}),
+  });
   useLiveEvent(["iNodeOnline", "iNodeOffline", "iNodeStatusChange"], () => void list.refetch());
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    setPage(0);
+    paging.setPage(0);
     setFilters({ ...f, ...draft });
   };
   const columns: DataTableColumn<AccessPointRow>[] = [
@@ -118,25 +136,29 @@ export function AccessPointList({ businessId, filters, onFiltersChange, onOpen }
             ...INODE_STATUS_FILTERS.map((v) => ({ value: v, label: t(`accesspoints.status.${v}`) })),
           ]}
           onChange={(v) => {
-            setPage(0);
+            paging.setPage(0);
             setFilters({ ...f, ...draft, status: v as AccessPointFilters["status"] });
           }}
         />
         <Button type="submit" variant="secondary">
           {t("accesspoints.filter.apply")}
         </Button>
+        <span className={s.grow} />
+        <SelectField
+          label={t("accesspoints.sort.label")}
+          value={sort ?? "name:asc"}
+          options={ACCESS_POINT_SORTS.map((v) => ({ value: v, label: t(`accesspoints.sort.${v.replace(":", ".")}`) }))}
+          onChange={(v) => {
+            const { sort: _default, ...rest } = f;
+            setFilters(v === "name:asc" ? rest : { ...rest, sort: v as AccessPointSort });
+          }}
+        />
       </form>
       <DataTable
         columns={columns}
         rows={list.data?.accessPoints}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(ap) => `${ap.iNodeId}/${ap.mac}`}
         loading={list.isFetching}
         error={list.error}

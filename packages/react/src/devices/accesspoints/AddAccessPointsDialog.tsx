@@ -5,10 +5,16 @@ import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { Alert, FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
+import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import * as s from "../detail/detail.css";
 import { type ScannedRow, unnamedChecked } from "./accessPointRules";
-import { useAddAccessPoints, useINodeChoices, useScanAccessPoints } from "./useAccessPoints";
+import { INODE_CHOICES, useAddAccessPoints, useINodeChoices, useScanAccessPoints } from "./useAccessPoints";
+
+type Choice = NonNullable<ReturnType<typeof useINodeChoices>["data"]>[number];
+
+/** Wait after the last keystroke before the iNode search goes to the server. */
+const SEARCH_DELAY_MS = 300;
 
 /** Props of {@link AddAccessPointsDialog}. */
 export interface AddAccessPointsDialogProps {
@@ -27,7 +33,15 @@ export interface AddAccessPointsDialogProps {
 export function AddAccessPointsDialog({ businessId, open, onOpenChange, cuid, onSaved }: AddAccessPointsDialogProps) {
   const { t } = usePortico();
   const toast = useToast();
-  const inodes = useINodeChoices(businessId, open, cuid);
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const inodes = useINodeChoices(businessId, open, cuid, query);
+  // The picked iNode stays offered while a search shows others.
+  const [picked, setPicked] = useState<Choice | null>(null);
   const scan = useScanAccessPoints();
   const add = useAddAccessPoints(businessId);
   const [target, setTarget] = useState(cuid ?? "");
@@ -36,8 +50,11 @@ export function AddAccessPointsDialog({ businessId, open, onOpenChange, cuid, on
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!target && inodes.data?.length)
-      setTarget(cuid ?? inodes.data.find((n) => n.status.online)?.cuid ?? inodes.data[0]!.cuid);
+    if (target || !inodes.data?.length) return;
+    const first =
+      inodes.data.find((n) => n.cuid === cuid) ?? inodes.data.find((n) => n.status.online) ?? inodes.data[0]!;
+    setTarget(first.cuid);
+    setPicked(first);
   }, [inodes.data, target, cuid]);
 
   const onScan = async () => {
@@ -74,6 +91,13 @@ export function AddAccessPointsDialog({ businessId, open, onOpenChange, cuid, on
     }
   };
 
+  const found = inodes.data ?? [];
+  const offered = picked && !found.some((n) => n.cuid === picked.cuid) ? [picked, ...found] : found;
+  const options = offered.map((n) => ({
+    value: n.cuid,
+    label: `${n.nickname ?? n.cuid} (${t(n.status.online ? "accesspoints.status.online" : "accesspoints.status.offline")})`,
+  }));
+
   return (
     <Dialog
       open={open}
@@ -99,14 +123,19 @@ export function AddAccessPointsDialog({ businessId, open, onOpenChange, cuid, on
           </Alert>
         ) : null}
         <div className={s.toolbar}>
+          <TextField
+            type="search"
+            label={t("accesspoints.add.search")}
+            hint={t("accesspoints.add.searchHint", { n: INODE_CHOICES })}
+            value={search}
+            onChange={setSearch}
+          />
           <SelectField
             label={t("accesspoints.field.inode")}
             value={target}
-            options={(inodes.data ?? []).map((n) => ({
-              value: n.cuid,
-              label: `${n.nickname ?? n.cuid} (${t(n.status.online ? "accesspoints.status.online" : "accesspoints.status.offline")})`,
-            }))}
+            options={options}
             onChange={(v) => {
+              setPicked(offered.find((n) => n.cuid === v) ?? null);
               setTarget(v);
               setRows(null);
               setMissing([]);

@@ -6,8 +6,8 @@ import { usePortico } from "../../provider/context";
 import { useLiveEvent } from "../../provider/useLiveEvent";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useToast } from "../../ui/Toast";
+import { usePaging } from "../../ui/usePaging";
 import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { useExport } from "../detail/useExport";
@@ -31,9 +31,8 @@ export function OnlineClients({ businessId, onOpenINode }: OnlineClientsProps) {
   const { t, locale, client } = usePortico();
   const tag = LOCALE_TAGS[locale];
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const clients = useOnlineClients(businessId, page, size);
+  const paging = usePaging();
+  const clients = useOnlineClients(businessId, paging.page, paging.size);
   const exporter = useExport();
   const toast = useToast();
   const [collecting, setCollecting] = useState(false);
@@ -97,13 +96,7 @@ export function OnlineClients({ businessId, onOpenINode }: OnlineClientsProps) {
         columns={columns}
         rows={clients.data?.clients}
         total={clients.data?.total ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(c) => `${c.cuid}/${c.clientMac}`}
         loading={clients.isFetching}
         error={clients.error}

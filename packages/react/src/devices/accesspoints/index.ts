@@ -1,7 +1,7 @@
 /** `@portico/react/devices` access-point widgets: the list with scan-and-add, AP statistics, online clients. */
 
 export type { AccessPointListProps } from "./AccessPointList";
-export { AccessPointList } from "./AccessPointList";
+export { ACCESS_POINT_SORTS, AccessPointList } from "./AccessPointList";
 export type { AccessPointStatisticsProps } from "./AccessPointStatistics";
 export { AccessPointStatistics } from "./AccessPointStatistics";
 export type { AddAccessPointsDialogProps } from "./AddAccessPointsDialog";
@@ -18,6 +18,7 @@ export type {
   AccessPointPage,
   AccessPointPaging,
   AccessPointRow,
+  AccessPointSort,
 } from "./useAccessPoints";
 export {
   fetchBusinessAccessPoints,

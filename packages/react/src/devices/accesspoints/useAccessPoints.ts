@@ -14,7 +14,12 @@ export interface AccessPointFilters {
   /** The iNode's status: online, offline or unconf. */
   status?: INodeStatusFilter | "";
   cuid?: string;
+  /** `field:dir` order of the list (default name:asc); a host keeps it in the query string with the filters. */
+  sort?: AccessPointSort;
 }
+
+/** An order the server sorts the access points by. */
+export type AccessPointSort = `${"name" | "mac" | "iNodeName" | "snapshotTs"}:${"asc" | "desc"}`;
 
 /** An access point of the business with its iNode's status (`iNodeOnline`, `iNodeStatus`). */
 export type AccessPointRow = components["schemas"]["BusinessAccessPoint"];
@@ -25,11 +30,11 @@ export type AccessPointPage = components["schemas"]["BusinessAccessPointPage"];
 export interface AccessPointPaging {
   startIndex: number;
   limit: number;
-  sort?: `${"name" | "mac" | "iNodeName" | "snapshotTs"}:${"asc" | "desc"}`;
+  sort?: AccessPointSort;
 }
 
-/** Most iNodes the scan dialog offers in its picker (the contract's page limit). */
-const INODE_PAGE = 1000;
+/** Most iNodes the scan dialog's picker offers at once: it searches the server for the rest. */
+export const INODE_CHOICES = 50;
 
 /** Loads the iNodes of a business matching a status and name (nickname, cuid or ac) filter. */
 export async function fetchINodesFor(
@@ -38,7 +43,7 @@ export async function fetchINodesFor(
   f: AccessPointFilters,
 ): Promise<INode[]> {
   const query = {
-    limit: INODE_PAGE,
+    limit: INODE_CHOICES,
     ...(f.status ? { status: f.status } : {}),
     ...(f.iNodeName?.trim() ? { name: f.iNodeName.trim() } : {}),
   };
@@ -83,15 +88,16 @@ export function useBusinessAccessPoints(businessId: number, f: AccessPointFilter
 }
 
 /**
- * The iNodes the scan dialog offers: the first 1000 of the business (by nickname), plus the preselected `cuid`
- * when a large fleet leaves it out of that page.
+ * The iNodes the scan dialog offers: the first {@link INODE_CHOICES} of the business matching `search` (nickname,
+ * cuid or ac, searched by the server, so a fleet of 50,000 costs one page), plus the preselected `cuid` when the
+ * page leaves it out.
  */
-export function useINodeChoices(businessId: number, enabled: boolean, cuid?: string) {
+export function useINodeChoices(businessId: number, enabled: boolean, cuid?: string, search = "") {
   const { client } = usePortico();
   return useQuery({
-    queryKey: [...devicesKeys.inodes(businessId), "choices", cuid ?? ""],
+    queryKey: [...devicesKeys.inodes(businessId), "choices", cuid ?? "", search.trim()],
     queryFn: async () => {
-      const page = await fetchINodesFor(client, businessId, {});
+      const page = await fetchINodesFor(client, businessId, { iNodeName: search });
       if (!cuid || page.some((n) => n.cuid === cuid)) return page;
       // A cuid from the query string that is not the business's (404) just is not offered.
       const one = await client.GET("/v3/inodes/{cuid}", { params: { path: { cuid } } }).then(
@@ -103,6 +109,7 @@ export function useINodeChoices(businessId: number, enabled: boolean, cuid?: str
       );
       return one ? [one, ...page] : page;
     },
+    placeholderData: (prev) => prev,
     enabled,
   });
 }

@@ -32,6 +32,18 @@ describe("INodeStatistics against the reference server", () => {
     expect(await screen.findByRole("figure", { name: "Total traffic over time" })).toBeTruthy();
   });
 
+  it("draws the charts right after the first poll, not one whole interval later", async () => {
+    // The spec's 10 s interval: the first rate comes from a priming second sample, so the charts draw within seconds.
+    const started = Date.now();
+    renderWithPortico(<INodeStatistics cuid="c0ffee0000000001" businessId={1} />, { baseUrl: srv.url, token });
+    expect(await screen.findByText(/^Updated every 10 s; the charts keep the last 50 points\.$/)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(/^transmit .*B\/s, receive .*B\/s$/)).toHaveLength(3), {
+      timeout: 8000,
+    });
+    expect(Date.now() - started).toBeLessThan(9000);
+    expect(await screen.findByRole("figure", { name: "Total traffic over time" })).toBeTruthy();
+  });
+
   it("shows the server's error for an unknown iNode", async () => {
     renderWithPortico(<INodeStatistics cuid="ffffffffffffffff" businessId={1} pollMs={60_000} />, {
       baseUrl: srv.url,

@@ -18,6 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => srv?.close());
 
+const setExportButton = (on: boolean) =>
+  fetch(`${srv.url}/v3/businesses/1/preference`, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ status: { exportVisitorButton: on } }),
+  }).then((r) => expect(r.status).toBe(200));
+
 const visitorsOnServer = async () =>
   (
     (await (
@@ -27,6 +34,7 @@ const visitorsOnServer = async () =>
 
 describe("INodeVisitors against the reference server", () => {
   it("lists the visitors, revokes one after the confirm, and exports the list to a spreadsheet", async () => {
+    await setExportButton(true);
     const server = await visitorsOnServer();
     expect(server.length).toBeGreaterThan(0);
     renderWithPortico(<INodeVisitors cuid={CUID} businessId={1} />, { baseUrl: srv.url, token });
@@ -60,6 +68,28 @@ describe("INodeVisitors against the reference server", () => {
     expect(ws.getCell("A1").value).toBe("MAC address");
     expect(ws.rowCount).toBe(server.length + 1);
     click.mockRestore();
+  });
+
+  it("offers no export while the business's exportVisitorButton preference is off", async () => {
+    await setExportButton(false);
+    const server = await visitorsOnServer();
+    const realFetch = globalThis.fetch;
+    let answered = false;
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const res = await realFetch(input, init);
+      if (String(input instanceof Request ? input.url : input).endsWith("/preference")) answered = true;
+      return res;
+    });
+    try {
+      renderWithPortico(<INodeVisitors cuid={CUID} businessId={1} />, { baseUrl: srv.url, token });
+      expect(await screen.findByText(server[0]!.mac)).toBeTruthy();
+      await waitFor(() => expect(answered).toBe(true));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(screen.getByRole("button", { name: "Refresh" })).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Export" })).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("shows the server's error for an unknown iNode", async () => {

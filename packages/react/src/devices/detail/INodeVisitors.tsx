@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useBusinessPreference } from "../../business/usePreference";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -21,7 +22,7 @@ export interface INodeVisitorsProps {
 
 /**
  * The authenticated visitors of an iNode (/inodegroups/{cuid}/visitors): revoke one (after a confirm), export
- * all to a spreadsheet.
+ * all to a spreadsheet when the business's preference `exportVisitorButton` allows it.
  * @example <INodeVisitors cuid="c0ffee0000000001" businessId={1} />
  */
 export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
@@ -33,6 +34,8 @@ export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
   const visitors = useVisitors(businessId, cuid);
   const revoke = useRevokeVisitor(businessId, cuid);
   const exporter = useExport();
+  // The business's preference decides whether visitors may be exported (part 1: exportVisitorButton, off by default).
+  const canExport = useBusinessPreference(businessId).data?.status.exportVisitorButton === true;
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const rows = visitors.data;
@@ -98,9 +101,11 @@ export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
         <Button variant="secondary" onClick={() => visitors.refetch()} loading={visitors.isFetching && !!rows}>
           {t("detail.refresh")}
         </Button>
-        <Button onClick={onExport} loading={exporter.busy} disabled={!rows?.length}>
-          {t("detail.export")}
-        </Button>
+        {canExport ? (
+          <Button onClick={onExport} loading={exporter.busy} disabled={!rows?.length}>
+            {t("detail.export")}
+          </Button>
+        ) : null}
       </div>
       <DataTable
         columns={columns}

@@ -34,14 +34,14 @@ export function VlanTabs({ wans, editor }: VlanTabsProps) {
         ))}
       </datalist>
       <Tabs.Root value={editor.tab} onValueChange={editor.setTab}>
-        <Tabs.List className={s.tabList} aria-label={t("inodes.vlan.tabs")}>
+        <Tabs.List className={ui.tabList} aria-label={t("inodes.vlan.tabs")}>
           {wans.map((wan) => {
             const count = editor.errorCount(wan);
             return (
-              <Tabs.Trigger key={wan} value={wan} className={s.tab}>
+              <Tabs.Trigger key={wan} value={wan} className={ui.tab}>
                 {wan}
                 {count ? (
-                  <span className={s.badge}>
+                  <span className={ui.tabBadge}>
                     <span aria-hidden="true">{count}</span>
                     <span className={ui.visuallyHidden}>{` (${t("inodes.vlan.errors", { count })})`}</span>
                   </span>

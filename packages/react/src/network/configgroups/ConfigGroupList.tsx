@@ -7,10 +7,9 @@ import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
-import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
-import { useToast } from "../../ui/Toast";
+import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
@@ -36,12 +35,15 @@ export interface ConfigGroupListProps {
 export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className }: ConfigGroupListProps) {
   useAreaMessages(configGroupMessages);
   const { t, navigate, locale } = usePortico();
-  const toast = useToast();
   const groups = useConfigGroups(businessId);
   const business = useBusiness(businessId);
   const readOnly = !can(business.data, "put");
   const remove = useRemoveConfigGroup(businessId);
-  const { confirm, element: confirmElement } = useConfirm();
+  const removal = useConfirmedRemove<ConfigGroup>({
+    message: (cg) => t("configgroups.removeConfirm", { name: cg.name }),
+    remove: (cg) => remove.mutateAsync(cg.id),
+    done: t("configgroups.toast.remove"),
+  });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [editing, setEditing] = useState<ConfigGroup | "new" | null>(null);
@@ -58,15 +60,7 @@ export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className
   const openCalendar = (cg: ConfigGroup) =>
     onOpenCalendar ? onOpenCalendar(cg) : navigate(`${base}/${cg.id}/calendar?name=${encodeURIComponent(cg.name)}`);
 
-  const askRemove = async (cg: ConfigGroup) => {
-    if (!(await confirm({ message: t("configgroups.removeConfirm", { name: cg.name }), danger: true }))) return;
-    try {
-      await remove.mutateAsync(cg.id);
-      toast.success(t("configgroups.toast.remove"));
-    } catch (err) {
-      toast.error(err);
-    }
-  };
+  const askRemove = (cg: ConfigGroup) => removal.ask(cg);
 
   const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" });
   const columns: DataTableColumn<ConfigGroup>[] = [
@@ -160,7 +154,7 @@ export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className
           if (!o) setEditing(null);
         }}
       />
-      {confirmElement}
+      {removal.element}
     </PorticoRoot>
   );
 }

@@ -218,4 +218,79 @@ describe("RoamingChannelSelect", () => {
     const ch4 = [...select.options].find((o) => o.text === "CH-04")!;
     expect(onChange).toHaveBeenLastCalledWith(Number(ch4.value));
   });
+
+  it("asks before unsaved changes are left, and the splash-page lists follow added and removed SSIDs", async () => {
+    const user = userEvent.setup({ delay: null });
+    const made = await api<NetworkConfig>("/v3/businesses/1/network-configs", {
+      method: "POST",
+      body: JSON.stringify({ name: "Guarded" }),
+    });
+    renderWithPortico(<NetworkConfigList businessId={1} />, opts());
+    await user.click(await screen.findByRole("button", { name: "Edit Guarded" }));
+    const editor = await screen.findByRole("dialog", { name: "Network configuration: Guarded" });
+    await user.click(await within(editor).findByRole("tab", { name: "Wi-Fi" }));
+    const band = within(editor).getByRole("group", { name: "2.4 GHz" });
+    await user.click(within(band).getByRole("button", { name: "Add SSID (2.4 GHz)" }));
+    await user.click(within(editor).getByRole("tab", { name: "Splash pages" }));
+    expect(within(editor).getByRole("group", { name: /^Splash page of SSID 5/ })).toBeTruthy();
+    await user.click(within(editor).getByRole("tab", { name: "Wi-Fi" }));
+    await user.click(within(editor).getByRole("button", { name: "Remove SSID 5 (2.4 GHz)" }));
+    await user.click(within(editor).getByRole("tab", { name: "Splash pages" }));
+    expect(within(editor).queryByRole("group", { name: /^Splash page of SSID 5/ })).toBeNull();
+
+    await user.click(within(editor).getByRole("tab", { name: "DNS" }));
+    const dns1 = within(editor).getByLabelText("DNS server 1");
+    await user.clear(dns1);
+    await user.type(dns1, "9.9.9.9");
+    // Cancel and the dialog's Close both ask; 'Keep editing' keeps everything typed.
+    await user.click(within(editor).getByRole("button", { name: "Cancel" }));
+    let ask = await screen.findByRole("alertdialog", { name: "Unsaved changes" });
+    await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect((within(editor).getByLabelText("DNS server 1") as HTMLInputElement).value).toBe("9.9.9.9");
+    await user.click(within(editor).getByRole("button", { name: "Close" }));
+    ask = await screen.findByRole("alertdialog", { name: "Unsaved changes" });
+    expect(ask.textContent).toContain("You have changes that are not saved. Leave without saving them?");
+    await user.click(within(ask).getByRole("button", { name: "Leave without saving" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /Network configuration/ })).toBeNull());
+    const stored = (await templates()).find((c) => c.id === made.id);
+    expect(stored?.detail.dns?.servers?.[0]).not.toBe("9.9.9.9");
+
+    // Unchanged: Close closes at once.
+    await user.click(screen.getByRole("button", { name: "Edit Guarded" }));
+    const again = await screen.findByRole("dialog", { name: "Network configuration: Guarded" });
+    await within(again).findByRole("tab", { name: "WAN" });
+    await user.click(within(again).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /Network configuration/ })).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("shows what a group with an empty configuration inherits from its configuration group", async () => {
+    const configs = await api<{ id: number; name: string; network: NetworkDetail["network"] }[]>(
+      "/v3/businesses/1/config-groups",
+    );
+    const config = configs.find((c) => (c.network?.wifi?.["2.4g"]?.ssid?.length ?? 0) > 0)!;
+    const group = await api<{ id: number; detail: object }>("/v3/businesses/1/inode-groups", {
+      method: "POST",
+      body: JSON.stringify({ name: "Inherits", configurationId: config.id }),
+    });
+    expect(group.detail).toEqual({});
+    const bare = await api<{ id: number }>("/v3/businesses/1/inode-groups", {
+      method: "POST",
+      body: JSON.stringify({ name: "Bare" }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const r = renderWithPortico(<NetworkConfigEditor businessId={1} target="group" groupId={group.id} />, opts());
+    expect(await screen.findByText(/it inherits those of its configuration “/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`configuration “${config.name}”`))).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Wi-Fi" }));
+    const first = config.network!.wifi!["2.4g"]!.ssid![0]!;
+    const band = screen.getByRole("group", { name: "2.4 GHz" });
+    const name = within(within(band).getByRole("group", { name: `SSID ${first.index}` })).getByLabelText("SSID name");
+    expect((name as HTMLInputElement).value).toBe(first.name ?? "");
+    r.unmount();
+
+    renderWithPortico(<NetworkConfigEditor businessId={1} target="group" groupId={bare.id} />, opts());
+    expect(await screen.findByText(/no configuration to inherit from/)).toBeTruthy();
+  });
 });

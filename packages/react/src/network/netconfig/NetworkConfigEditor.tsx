@@ -5,6 +5,7 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
+import { useConfirm } from "../../ui/Confirm";
 import { Alert } from "../../ui/Form";
 import * as ui from "../../ui/styles.css";
 import { TextField } from "../../ui/TextField";
@@ -20,6 +21,7 @@ import { SplashSection } from "./SplashSection";
 import type { NetworkConfig, NetworkConfigTarget, NetworkDetail, NetworkSection } from "./types";
 import { type DetailFormValues, useDetailForm } from "./useDetailForm";
 import { useEditorSource } from "./useEditorSource";
+import { useInheritedDetail } from "./useInheritedDetail";
 import { useSaveTarget } from "./useSaveTarget";
 import { type Problems, validateDetail } from "./validateDetail";
 import { WanSection } from "./WanSection";
@@ -55,6 +57,8 @@ export interface NetworkConfigEditorProps {
   onSaved?(result: { detail: NetworkDetail; template?: NetworkConfig }): void;
   /** Shows a Cancel button. */
   onCancel?(): void;
+  /** Told whether the editor holds unsaved changes, so that a host dialog can ask before it closes. */
+  onDirtyChange?(dirty: boolean): void;
   /** The open section (view state); uncontrolled when omitted. */
   section?: NetworkSection;
   onSectionChange?(section: NetworkSection): void;
@@ -71,6 +75,7 @@ export function NetworkConfigEditor(props: NetworkConfigEditorProps) {
   useAreaMessages(netconfigMessages);
   const { t } = usePortico();
   const source = useEditorSource(props);
+  const inherited = useInheritedDetail(props.businessId, props.target, source.data);
   let body: React.ReactNode;
   if (source.load && source.error) {
     body = (
@@ -78,15 +83,24 @@ export function NetworkConfigEditor(props: NetworkConfigEditorProps) {
         {t("netconfig.error.load")} {errorMessage(t, source.error)}
       </Alert>
     );
-  } else if (source.load && !source.data) {
+  } else if ((source.load && !source.data) || inherited.loading) {
     body = <p role="status">{t("Loading")}</p>;
   } else {
     const initial: DetailFormValues<NetworkDetail> = {
       name: source.data?.name ?? props.name ?? "",
-      detail: props.value ?? source.data?.detail ?? {},
+      detail: props.value ?? inherited.detail ?? source.data?.detail ?? {},
     };
     const key = `${props.target}-${props.templateId ?? props.groupId ?? props.cuid ?? "new"}`;
-    body = <EditorForm key={key} {...props} initial={initial} />;
+    body = (
+      <>
+        {inherited.empty ? (
+          <Alert tone="warning" title={t("netconfig.inherited.title")}>
+            {inherited.from ? t("netconfig.inherited.from", { name: inherited.from }) : t("netconfig.inherited.none")}
+          </Alert>
+        ) : null}
+        <EditorForm key={key} {...props} initial={initial} />
+      </>
+    );
   }
   return <PorticoRoot>{body}</PorticoRoot>;
 }
@@ -103,6 +117,7 @@ function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValue
     props.onSectionChange?.(v);
   };
   const save = useSaveTarget(props);
+  const { confirm, element: confirmElement } = useConfirm();
   const form = useDetailForm<NetworkDetail>({
     initial: props.initial,
     validate: (v) => {
@@ -117,6 +132,23 @@ function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValue
       props.onSaved?.(result);
     },
   });
+
+  // Unsaved changes: the host is told (its dialog asks before closing), Cancel asks, and so does leaving the page.
+  const dirty = form.dirty;
+  const { onDirtyChange } = props;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  const cancel = async () => {
+    if (dirty && !(await confirm(unsavedConfirm(t)))) return;
+    props.onCancel?.();
+  };
 
   // After a refused save, open the section of the first field in error and focus it (paths hold no quotes).
   const root = useRef<HTMLFormElement>(null);
@@ -144,10 +176,11 @@ function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValue
 
   return (
     <form ref={root} noValidate className={s.editor} onSubmit={onSubmit}>
+      {confirmElement}
       {/* First in the form and sticky: fields that grow an error on blur never move the Save button. */}
       <div className={s.actionBar}>
         {props.onCancel ? (
-          <Button variant="secondary" onClick={props.onCancel}>
+          <Button variant="secondary" onClick={cancel}>
             {t("Cancel")}
           </Button>
         ) : null}
@@ -177,12 +210,12 @@ function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValue
         />
       ) : null}
       <Tabs.Root value={current} onValueChange={(v) => setSection(v as NetworkSection)}>
-        <Tabs.List className={s.tabList} aria-label={t("netconfig.editor.sections")}>
+        <Tabs.List className={ui.tabList} aria-label={t("netconfig.editor.sections")}>
           {sections.map((k) => (
-            <Tabs.Trigger key={k} value={k} className={s.tab}>
+            <Tabs.Trigger key={k} value={k} className={ui.tab}>
               {t(`netconfig.section.${k}`)}
               {counts.get(k) ? (
-                <span className={s.badge}>
+                <span className={ui.tabBadge}>
                   <span aria-hidden="true">{counts.get(k)}</span>
                   <span
                     className={ui.visuallyHidden}
@@ -207,4 +240,15 @@ function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValue
       </Tabs.Root>
     </form>
   );
+}
+
+/** The question asked before unsaved changes are left (the editor's Cancel, a host dialog's close). */
+export function unsavedConfirm(t: (key: string) => string) {
+  return {
+    title: t("netconfig.unsaved.title"),
+    message: t("netconfig.unsaved.message"),
+    confirmText: t("netconfig.unsaved.leave"),
+    cancelText: t("netconfig.unsaved.stay"),
+    danger: true,
+  };
 }

@@ -1,15 +1,15 @@
 import { Dialog as RadixDialog } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
-import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useToast } from "../../ui/Toast";
+import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { netconfigMessages } from "./i18n";
-import { NetworkConfigEditor } from "./NetworkConfigEditor";
+import { NetworkConfigEditor, unsavedConfirm } from "./NetworkConfigEditor";
 import { NewNetworkConfigDialog } from "./NewNetworkConfigDialog";
 import * as s from "./netconfig.css";
 import type { NetworkConfig } from "./types";
@@ -35,10 +35,15 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
   useAreaMessages(netconfigMessages);
   const { t, locale } = usePortico();
   const toast = useToast();
-  const { confirm, element } = useConfirm();
   const list = useNetworkConfigs(businessId);
   const create = useCreateNetworkConfig(businessId);
   const remove = useRemoveNetworkConfig(businessId);
+  const removal = useConfirmedRemove<NetworkConfig>({
+    message: (c) => t("netconfig.removeConfirm", { name: c.name }),
+    remove: (c) => remove.mutateAsync(c.id),
+    done: t("netconfig.toast.remove"),
+  });
+  const { confirm, element } = removal;
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [ownOpen, setOwnOpen] = useState<number | null>(null);
@@ -49,6 +54,13 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
     onOpenChange?.(id);
   };
   const editing = open ? list.data?.find((c) => c.id === open) : undefined;
+  // Closing the editor's dialog (Close, Escape, outside) with unsaved changes asks first.
+  const dirty = useRef(false);
+  const closeEditor = async () => {
+    if (dirty.current && !(await confirm(unsavedConfirm(t)))) return;
+    dirty.current = false;
+    setOpen(null);
+  };
 
   const duplicate = async (c: NetworkConfig) => {
     try {
@@ -58,15 +70,7 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
       toast.error(e);
     }
   };
-  const onRemove = async (c: NetworkConfig) => {
-    if (!(await confirm({ message: t("netconfig.removeConfirm", { name: c.name }), danger: true }))) return;
-    try {
-      await remove.mutateAsync(c.id);
-      toast.success(t("netconfig.toast.remove"));
-    } catch (e) {
-      toast.error(e);
-    }
-  };
+  const onRemove = (c: NetworkConfig) => removal.ask(c);
   const date = new Intl.DateTimeFormat(locale === "tw" ? "zh-TW" : locale === "zh" ? "zh-CN" : locale, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -108,7 +112,7 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
   return (
     <PorticoRoot>
       <div className={s.editor}>
-        {element}
+        {open ? null : element}
         <div className={s.toolbar}>
           <p className={`${s.muted} ${s.grow}`}>{t("netconfig.list.intro")}</p>
           <Button onClick={() => setAdding(true)}>{t("netconfig.add")}</Button>
@@ -141,11 +145,12 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
           setOpen(c.id);
         }}
       />
-      <RadixDialog.Root open={!!open} onOpenChange={(o) => (o ? null : setOpen(null))}>
+      <RadixDialog.Root open={!!open} onOpenChange={(o) => (o ? null : void closeEditor())}>
         <RadixDialog.Portal>
           <PorticoRoot>
             <RadixDialog.Overlay className={s.overlay} />
             <RadixDialog.Content className={s.fullscreen} aria-describedby={undefined}>
+              {element}
               <header className={s.header}>
                 <RadixDialog.Title className={s.headerTitle}>
                   {editing ? t("netconfig.editor.titleNamed", { name: editing.name }) : t("netconfig.editor.title")}
@@ -162,7 +167,13 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
                       target="template"
                       templateId={open}
                       onCancel={() => setOpen(null)}
-                      onSaved={() => setOpen(null)}
+                      onDirtyChange={(d) => {
+                        dirty.current = d;
+                      }}
+                      onSaved={() => {
+                        dirty.current = false;
+                        setOpen(null);
+                      }}
                     />
                   ) : null}
                 </div>

@@ -2,6 +2,7 @@ import { SSID_COUNT_MAX } from "@portico/sdk/rules";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { PathCheck, PathList } from "./fields";
+import { newSplashPage } from "./followSsids";
 import * as s from "./netconfig.css";
 import type { DetailForm } from "./useDetailForm";
 
@@ -72,15 +73,7 @@ export function SplashSection({ form }: { form: DetailForm }) {
       })}
       {free ? (
         <div>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              form.set("detail/splashPage", [
-                ...pages,
-                { index: free, enable: true, bypass: false, white: [], whiteDevice: [], black: [] },
-              ])
-            }
-          >
+          <Button variant="secondary" onClick={() => form.set("detail/splashPage", [...pages, newSplashPage(free)])}>
             {t("netconfig.splash.add")}
           </Button>
         </div>

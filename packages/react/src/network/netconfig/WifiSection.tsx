@@ -10,7 +10,9 @@ import {
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { PathCheck, PathNumber, PathSelect, PathText } from "./fields";
+import { followSsids } from "./followSsids";
 import * as s from "./netconfig.css";
+import { setAt } from "./paths";
 import type { NetworkDetail } from "./types";
 import type { DetailForm } from "./useDetailForm";
 import { BOUNDS } from "./validateDetail";
@@ -40,7 +42,8 @@ function newSsid(list: readonly Ssid[]): Ssid {
 
 /**
  * Wifi per band: radio on/off, channel (0 automatic), and 1 to 8 SSIDs, each with name, security, key, hidden
- * flag and per-client rate limit. Turning an SSID on fills 'SSID-n' and off clears its name (the SSID rules).
+ * flag and per-client rate limit. Turning an SSID on fills 'SSID-n' and off clears its name (the SSID rules); adding
+ * or removing one adds or removes its splash-page list.
  */
 export function WifiSection({ form }: { form: DetailForm }) {
   const { t } = usePortico();
@@ -54,7 +57,9 @@ export function WifiSection({ form }: { form: DetailForm }) {
           { value: "0", label: t("netconfig.wifi.auto") },
           ...SITE_SURVEY_CHANNELS[band].map((c) => ({ value: String(c), label: String(c) })),
         ];
-        const setList = (list: Ssid[]) => form.set(`${base}/ssid`, list);
+        // Adding or removing an SSID adds or removes its splash-page list too.
+        const setList = (list: Ssid[]) =>
+          form.update((d) => followSsids(d, setAt(d, `network/wifi/${band}/ssid`, list)));
         return (
           <fieldset key={band} className={s.fieldset}>
             <legend className={s.legend}>{t(`netconfig.wifi.band.${band}`)}</legend>

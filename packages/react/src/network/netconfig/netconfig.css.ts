@@ -28,39 +28,6 @@ export const check = style({ display: "inline-flex", alignItems: "center", gap: 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const textarea = style({ minHeight: "5.5em", resize: "vertical", fontFamily: "inherit" });
 
-export const tabList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "4px",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const tab = style({
-  padding: `${vars.space.s} ${vars.space.m}`,
-  font: "inherit",
-  color: vars.color.textMuted,
-  background: "transparent",
-  border: "none",
-  borderBottom: "2px solid transparent",
-  cursor: "pointer",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "6px",
-  selectors: {
-    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
-    "&:focus-visible": focusRing,
-  },
-});
-/** The count of fields in error on a tab. */
-export const badge = style({
-  minWidth: "1.4em",
-  padding: "0 6px",
-  borderRadius: "999px",
-  background: vars.color.danger,
-  color: vars.color.onDanger,
-  fontSize: "0.8em",
-  fontWeight: 600,
-  textAlign: "center",
-});
 export const tabPanel = style({
   paddingTop: vars.space.m,
   display: "flex",

@@ -27,6 +27,8 @@ export interface UseDetailFormOptions<D> {
 export function useDetailForm<D>(opts: UseDetailFormOptions<D>) {
   const { t } = usePortico();
   const [values, setValues] = useState(opts.initial);
+  // What is stored: the initial values, then what the last successful save sent.
+  const [baseline, setBaseline] = useState(opts.initial);
   const [touched, setTouched] = useState<ReadonlySet<FieldPath>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<FieldPath, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -60,6 +62,7 @@ export function useDetailForm<D>(opts: UseDetailFormOptions<D>) {
     setSubmitting(true);
     try {
       await optsRef.current.onSubmit(values);
+      setBaseline(values);
       setServerErrors({});
       return null;
     } catch (err) {
@@ -84,6 +87,8 @@ export function useDetailForm<D>(opts: UseDetailFormOptions<D>) {
 
   return {
     values,
+    /** True while the values differ from what is stored (unsaved changes). */
+    dirty: baseline !== values && JSON.stringify(baseline) !== JSON.stringify(values),
     get: (path: FieldPath) => getAt(values, path),
     set,
     update,

@@ -28,7 +28,7 @@ export function useEditorSource(p: EditorSourceProps) {
   const query = useQuery({
     queryKey,
     enabled: load,
-    queryFn: async (): Promise<{ name: string; detail: NetworkDetail }> => {
+    queryFn: async (): Promise<{ name: string; detail: NetworkDetail; configurationId?: number | null }> => {
       if (p.target === "template") {
         const c = (
           await client.GET("/v3/network-configs/{networkConfigId}", {
@@ -47,7 +47,7 @@ export function useEditorSource(p: EditorSourceProps) {
       ).data;
       const g = groups.find((x) => x.id === id);
       if (!g) throw Object.assign(new Error("Not found"), { code: "NOT_FOUND" });
-      return { name: g.name, detail: g.detail as NetworkDetail };
+      return { name: g.name, detail: g.detail as NetworkDetail, configurationId: g.configurationId };
     },
   });
   return { load, ...query };

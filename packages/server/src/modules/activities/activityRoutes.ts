@@ -1,56 +1,26 @@
+import { activityName, duplicateName } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { contractRoute } from "../../contract";
-import type { Queryable } from "../../db/db";
 import { businessGuards, businessOf } from "../business/access";
+import { checkProject } from "../links/campaigns";
+import { activityOr404, byActivityId, runningContent, toActivity } from "./activities";
+import { registerActivityCmxRoutes } from "./activityCmxRoutes";
+import { assertActivityUnused } from "./activityInUse";
+import { activitiesOf, pickFields } from "./activityList";
+import { registerActivitySaveRoutes } from "./activitySaveRoutes";
+import { duplicateModules } from "./duplicateModules";
+import { insertActivity } from "./insertActivity";
+import { registerWizardRoutes } from "./wizards/wizardRoutes";
 
-interface ActivityRow extends Record<string, unknown> {
-  id: number;
-  business_id: number;
-  project_id: number | null;
-  name: string;
-  updated_ts: number;
-}
+export { ACTIVITY_FIELDS, type ActivitySummary, activitiesOf, pickFields } from "./activityList";
 
-/** The contract's ActivitySummary with every field. */
-export interface ActivitySummary {
-  id: number;
-  businessId: number;
-  appId: number | null;
-  name: string;
-  updatedTs: number;
-}
-
-/** The fields a list may be narrowed to (the `fields` query); `id` is always kept. */
-export const ACTIVITY_FIELDS = ["id", "businessId", "appId", "name", "updatedTs"] as const;
-type Field = (typeof ACTIVITY_FIELDS)[number];
-
-/** The activities of a business, most recently updated first (ties: newest id first). */
-export async function activitiesOf(db: Queryable, businessId: number): Promise<ActivitySummary[]> {
-  const rows = await db.query<ActivityRow>(
-    `select id, business_id, project_id, name, updated_ts from activities where business_id = $1
-      order by updated_ts desc, id desc`,
-    [businessId],
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    businessId: Number(r.business_id),
-    appId: r.project_id === null ? null : Number(r.project_id),
-    name: r.name,
-    updatedTs: Number(r.updated_ts),
-  }));
-}
-
-/** Keeps `id` and the named fields of each activity (`fields=id,name`); no list keeps all. */
-export function pickFields(list: ActivitySummary[], fields?: string): Partial<ActivitySummary>[] {
-  if (!fields) return list;
-  const keep = new Set<Field>(["id", ...(fields.split(",") as Field[])]);
-  return list.map((a) => Object.fromEntries(Object.entries(a).filter(([k]) => keep.has(k as Field))));
-}
+type IdParams = { activityId: number };
+const seconds = (ctx: ServerContext) => Math.floor(ctx.now() / 1000);
 
 /**
- * Registers the activities area (contract tag `activities`). This first slice only lists a business's
- * activities, for schedules and SSIDs; the activities issue adds the rest of the model.
+ * Registers the activities area (contract tag `activities`): list, add, get, remove and duplicate here; save,
+ * preview, profile and visitor reset in activitySaveRoutes; CMX; the first-activity wizard.
  * @example registerActivityRoutes(app, ctx);
  */
 export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -58,8 +28,78 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
     ...contractRoute("listBusinessActivities"),
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const { fields } = req.query as { fields?: string };
-      return pickFields(await activitiesOf(ctx.db, businessOf(req).businessId), fields);
+      const { fields, appId } = req.query as { fields?: string; appId?: number };
+      return pickFields(await activitiesOf(ctx.db, businessOf(req).businessId, appId), fields);
     },
   });
+
+  app.route({
+    ...contractRoute("createActivity"),
+    preHandler: businessGuards(ctx, "post"),
+    handler: async (req, reply) => {
+      const { businessId } = businessOf(req);
+      const body = req.body as { name?: string; appId?: number | null };
+      const appId = await checkProject(ctx, businessId, body.appId ?? undefined);
+      const row = await insertActivity(ctx.db, {
+        businessId,
+        appId,
+        name: activityName(body.name),
+        nowSec: seconds(ctx),
+      });
+      return reply.status(201).send(await toActivity(ctx, row));
+    },
+  });
+
+  app.route({
+    ...contractRoute("getActivity"),
+    preHandler: businessGuards(ctx, "get", byActivityId),
+    handler: async (req) => toActivity(ctx, await activityOr404(ctx.db, (req.params as IdParams).activityId)),
+  });
+
+  app.route({
+    ...contractRoute("removeActivity"),
+    preHandler: businessGuards(ctx, "delete", byActivityId),
+    handler: async (req, reply) => {
+      const { activityId } = req.params as IdParams;
+      const { businessId } = businessOf(req);
+      await ctx.db.transaction(async (tx) => {
+        await assertActivityUnused(tx, businessId, activityId, seconds(ctx));
+        // Links point at their campaign without a foreign key: they go with it here (their clicks cascade).
+        await tx.query("delete from links where business_id = $1 and campaign_type = 'activity' and campaign_id = $2", [
+          businessId,
+          activityId,
+        ]);
+        await tx.query("delete from activities where id = $1", [activityId]);
+      });
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...contractRoute("duplicateActivity"),
+    preHandler: businessGuards(ctx, "post", byActivityId),
+    handler: async (req, reply) => {
+      const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
+      const c = runningContent(r);
+      const name = duplicateName(r.name);
+      const row = await insertActivity(ctx.db, {
+        businessId: Number(r.business_id),
+        appId: r.project_id === null ? null : Number(r.project_id),
+        name,
+        mode: r.mode,
+        content: {
+          ...c,
+          profile: { ...c.profile, cmxValidated: false },
+          modules: duplicateModules(c.modules),
+          inodes: [],
+        },
+        nowSec: seconds(ctx),
+      });
+      return reply.status(201).send(await toActivity(ctx, row));
+    },
+  });
+
+  registerActivitySaveRoutes(app, ctx);
+  registerActivityCmxRoutes(app, ctx);
+  registerWizardRoutes(app, ctx);
 }

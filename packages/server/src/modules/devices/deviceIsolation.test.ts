@@ -18,6 +18,12 @@ const routes: IsolationRoute[] = [
     body: () => ({ ac: ac(), modelId: "iN-100" }),
     verb: "post",
   },
+  {
+    method: "POST",
+    path: (i) => `/v3/businesses/${i.businessId}/inodes/batch`,
+    body: () => ({ rows: [{ ac: ac(), modelId: "iN-100" }] }),
+    verb: "post",
+  },
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/new-inodes`, verb: "get" },
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}`, verb: "get" },
   { method: "PUT", path: (i) => `/v3/inodes/${cuid(i)}`, body: () => ({ nickname: "Renamed" }), verb: "put" },

@@ -5,6 +5,7 @@ import { HttpError } from "../../errors";
 import { authenticate, requireActive } from "../account/auth";
 import { businessGuards, businessOf } from "../business/access";
 import { type BindINodeInput, bindINode, checkNickname } from "./bindINode";
+import { type BindINodesRow, bindINodes } from "./bindINodes";
 import { publishDeviceEvent, recordDeviceEvent } from "./deviceEvents";
 import { byCuid, findINode, INODE_SELECT, type INodeRow, seconds, toINode } from "./inodes";
 
@@ -101,6 +102,15 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
       // A replayed answer says so, so that a resumed bulk bind can count the device as already bound.
       if (answer.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(answer.status).send(answer.body);
+    },
+  });
+
+  app.route({
+    ...contractRoute("bindINodes"),
+    preHandler: businessGuards(ctx, "post"),
+    handler: async (req) => {
+      const { rows } = req.body as { rows: BindINodesRow[] };
+      return { results: await bindINodes(ctx, businessOf(req).businessId, rows) };
     },
   });
 

@@ -26,12 +26,17 @@ export interface INodeRow {
   is_upgrading: boolean;
   wan_ip: string | null;
   updated_ts: number;
+  /** The activity a save deployed here (migration 009). */
+  activity_id: number | null;
+  activity_name: string | null;
+  activity_duration: number | null;
 }
 
 /** The select list of {@link INodeRow} over `inodes i left join inode_models m`. */
 export const INODE_SELECT = `select i.id, i.business_id, i.cuid, i.ac, i.nickname, i.model_id, m.name as model_name,
   i.group_id, i.time_zone, i.plan_id, i.latitude, i.longitude, i.address, i.online, i.state, i.suspend_ssid0,
-  i.suspend_ether, i.jffs2_version, i.kernel_version, i.upgrade_available, i.is_upgrading, i.wan_ip, i.updated_ts
+  i.suspend_ether, i.jffs2_version, i.kernel_version, i.upgrade_available, i.is_upgrading, i.wan_ip, i.updated_ts,
+  i.activity_id, i.activity_name, i.activity_duration
   from inodes i left join inode_models m on m.id = i.model_id`;
 
 /** The virtual group of iNodes in no group. */
@@ -62,7 +67,13 @@ export function toINode(r: INodeRow) {
       timeZone: r.time_zone,
       modelId: r.model_id,
     },
-    profile: { nickname: r.nickname },
+    profile: {
+      nickname: r.nickname,
+      // A just-bound iNode's row (bindINode's own select) has none of these: null, like a never-deployed one.
+      activityName: r.activity_name ?? null,
+      duration: r.activity_duration == null ? null : Number(r.activity_duration),
+      ssid1: r.activity_id == null ? null : Number(r.activity_id),
+    },
     info: { wan: { wan0: { ip: r.wan_ip } }, firmware: { jffs2: r.jffs2_version, kernel: r.kernel_version } },
     updatedTs: r.updated_ts,
   };

@@ -18,6 +18,15 @@ const ru: Record<keyof typeof en, string> = {
   "netconfig.remove": "Удалить",
   "netconfig.removeConfirm": "Вы действительно хотите удалить {{name}}?",
   "netconfig.save": "Сохранить",
+  "netconfig.unsaved.title": "Несохранённые изменения",
+  "netconfig.unsaved.message": "Есть несохранённые изменения. Уйти, не сохранив их?",
+  "netconfig.unsaved.leave": "Уйти без сохранения",
+  "netconfig.unsaved.stay": "Продолжить редактирование",
+  "netconfig.inherited.title": "Нет собственных настроек",
+  "netconfig.inherited.from":
+    "У этой группы нет собственных сетевых настроек: она наследует настройки конфигурации «{{name}}», показанные здесь. После сохранения они станут собственными настройками группы.",
+  "netconfig.inherited.none":
+    "У этой группы нет собственных сетевых настроек и нет конфигурации, от которой их можно унаследовать.",
   "netconfig.toast.add": "Добавлено",
   "netconfig.toast.update": "Обновлено",
   "netconfig.toast.remove": "Удалено",

@@ -1,0 +1,28 @@
+import { FirstActivityWizard } from "@portico/react/activities";
+import { useNavigate } from "react-router";
+import { useConsoleBusiness } from "../../business/BusinessContext";
+import type { ScreenProps } from "../../routes/screens";
+
+/**
+ * /businesses/{bid}/activities/first-activity?wizard (and the event-mode `project`): the first-activity wizard;
+ * `wizard` preselects a template. In onePageBooking and event with activities already there it goes back to the
+ * list. The server marks the first-activity guide step; the widget refetches the preference the guide reads.
+ */
+export default function FirstActivityWizardScreen({ params, search }: ScreenProps) {
+  const navigate = useNavigate();
+  const { menuType } = useConsoleBusiness();
+  const bid = Number(params.bid);
+  const project = Number(search.get("project")) || 0;
+  const list = `/businesses/${bid}/activities${project ? `?project=${project}` : ""}`;
+  return (
+    <FirstActivityWizard
+      key={`${bid}-${project}`}
+      businessId={bid}
+      appId={project}
+      {...(menuType ? { menuType } : {})}
+      template={search.get("wizard")}
+      onBackToList={() => navigate(list, { replace: true })}
+      onDone={(next) => navigate(next === "configGroups" ? `/businesses/${bid}/configgroups/list` : list)}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/** Widgets of activities/authapps: the authentication app list with its provider picker, editor and preview. */
+
+export type { AuthAppEditorProps } from "./AuthAppEditor";
+export { AuthAppEditor } from "./AuthAppEditor";
+export type { AuthAppFormProps } from "./AuthAppForm";
+export { AuthAppForm } from "./AuthAppForm";
+export type { AuthAppListProps } from "./AuthAppList";
+export { AuthAppList, authAppEditorPath, authAppPreviewPath } from "./AuthAppList";
+export type { AuthAppPreviewProps } from "./AuthAppPreview";
+export { AuthAppPreview, textColorOn } from "./AuthAppPreview";
+export type { AuthAppFormValues } from "./authAppRules";
+export { authAppProblems, HIDDEN_PROVIDERS, isHttpUrl, SHOWN_PROVIDERS } from "./authAppRules";
+export { authAppMessages } from "./i18n";
+export type { NewAuthAppDialogProps } from "./NewAuthAppDialog";
+export { NewAuthAppDialog } from "./NewAuthAppDialog";
+export type { ProviderPickerProps } from "./ProviderPicker";
+export { ProviderPicker } from "./ProviderPicker";
+export type * from "./types";
+export {
+  fetchAuthApps,
+  uniqueAuthApps,
+  useAuthApp,
+  useAuthApps,
+  useCreateAuthApp,
+  useRemoveAuthApp,
+  useSignInTest,
+  useStartSignInTest,
+  useUpdateAuthApp,
+} from "./useAuthApps";

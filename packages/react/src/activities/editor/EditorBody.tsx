@@ -1,0 +1,168 @@
+import { type MenuType, type ModuleType, markModuleFlags, newModuleId } from "@portico/sdk/rules";
+import { useRef, useState } from "react";
+import { usePortico } from "../../provider/context";
+import { Button } from "../../ui/Button";
+import { useConfirm } from "../../ui/Confirm";
+import { TextField } from "../../ui/TextField";
+import { useToast } from "../../ui/Toast";
+import { ActivityLinks } from "./ActivityLinks";
+import { AddModuleDialog } from "./AddModuleDialog";
+import { AnalyticsPanel } from "./AnalyticsPanel";
+import { AutoSaveIndicator } from "./AutoSaveIndicator";
+import { activityDiff, previewBody, toEditorContent } from "./activityDiff";
+import { CmxPanel } from "./CmxPanel";
+import * as s from "./editor.css";
+import { CheckboxField } from "./fields";
+import { INodePicker } from "./INodePicker";
+import { MobileWebPanel } from "./MobileWebPanel";
+import { ModuleDialog } from "./ModuleDialog";
+import { ModuleList, moveItem } from "./ModuleList";
+import { PortalPreview } from "./PortalPreview";
+import { SkipModulesSummary } from "./SkipModulesSummary";
+import { TosPanel } from "./TosPanel";
+import type { Activity, ActivityPreview, EditorContent, Module, ModuleProfile } from "./types";
+import { UsageControlPanel } from "./UsageControlPanel";
+import { useSetActivityPreview, useUpdateActivity } from "./useActivityEditorData";
+import { useAutoSave } from "./useAutoSave";
+import { WhiteListPanel } from "./WhiteListPanel";
+
+/** The most modules an activity holds (contract: ActivityContent.modules maxItems). */
+export const MAX_MODULES = 30;
+
+/** Props of {@link EditorBody}. */
+export interface EditorBodyProps {
+  businessId: number;
+  activity: Activity;
+  preview: ActivityPreview;
+  menuType: MenuType | undefined;
+}
+
+/** The editor once both copies are loaded: the working copy, auto-save and Save. */
+export function EditorBody({ businessId, activity, preview, menuType }: EditorBodyProps) {
+  const { t } = usePortico();
+  const toast = useToast();
+  const activityId = activity.id;
+  const setPreview = useSetActivityPreview(businessId, activityId);
+  const update = useUpdateActivity(businessId, activityId);
+  const auto = useAutoSave((body: ReturnType<typeof previewBody>) => setPreview.mutateAsync(body));
+  const { confirm, element: confirmElement } = useConfirm();
+  const [draft, setDraft] = useState<EditorContent>(() => toEditorContent(preview));
+  // The latest copy, so two changes in one tick build on each other.
+  const latest = useRef(draft);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [skipOpen, setSkipOpen] = useState(false);
+  const [resetVisitors, setResetVisitors] = useState(false);
+  const [deployedTo, setDeployedTo] = useState<string[] | undefined>(undefined);
+
+  const change = (patch: Partial<EditorContent>) => {
+    const next = { ...latest.current, ...patch };
+    if (patch.modules) next.modules = markModuleFlags(patch.modules);
+    latest.current = next;
+    setDraft(next);
+    auto.schedule(previewBody(next));
+  };
+  const setModules = (modules: Module[]) => change({ modules });
+
+  const pick = (mode: ModuleType) => {
+    setAdding(false);
+    const profile: ModuleProfile = { name: t(`editor.type.${mode}`), mode };
+    if (mode === "banner-list" || mode === "carousel") profile.items = [{ imageUrl: "" }];
+    setModules([...latest.current.modules, { id: newModuleId(), profile }]);
+    setEditing(latest.current.modules.length - 1);
+  };
+  const remove = async (index: number) => {
+    if (!(await confirm({ message: t("editor.modules.removeConfirm"), danger: true }))) return;
+    setModules(latest.current.modules.filter((_, i) => i !== index));
+  };
+  const save = async () => {
+    try {
+      await auto.flush().catch(() => {});
+      const diff = activityDiff(activity, latest.current);
+      const saved = await update.mutateAsync({ ...diff, ...(resetVisitors ? { resetVisitors: true } : {}) });
+      setDeployedTo(saved.deployedTo);
+      setResetVisitors(false);
+      toast.success(t("editor.savedToast"));
+    } catch (err) {
+      toast.error(err);
+    }
+  };
+
+  const editingModule = editing === null ? undefined : draft.modules[editing];
+  return (
+    <>
+      <div className={s.head}>
+        <TextField
+          className={s.grow}
+          label={t("editor.name")}
+          value={draft.profile.name ?? ""}
+          maxLength={100}
+          onChange={(name) => change({ profile: { ...latest.current.profile, name } })}
+        />
+        <AutoSaveIndicator status={auto.status} error={auto.error} />
+        <CheckboxField label={t("editor.resetVisitors")} checked={resetVisitors} onChange={setResetVisitors} />
+        <Button onClick={() => void save()} loading={update.isPending}>
+          {t("editor.save")}
+        </Button>
+      </div>
+      <div className={s.layout}>
+        <div className={s.column}>
+          <ModuleList
+            modules={draft.modules}
+            onAdd={() =>
+              draft.modules.length >= MAX_MODULES ? toast.error(t("editor.modules.tooMany")) : setAdding(true)
+            }
+            onEdit={setEditing}
+            onRemove={(i) => void remove(i)}
+            onMove={(from, to) => setModules(moveItem(latest.current.modules, from, to))}
+          />
+          <SkipModulesSummary
+            businessId={businessId}
+            activityId={activityId}
+            value={draft.skipModules}
+            grantAppId={activity.profile.grantAppId}
+            open={skipOpen}
+            onOpenChange={setSkipOpen}
+            onChange={(skipModules) => change({ skipModules })}
+          />
+          <TosPanel content={draft} onChange={change} />
+          <MobileWebPanel businessId={businessId} content={draft} onChange={change} />
+          <UsageControlPanel content={draft} onChange={change} />
+          <WhiteListPanel content={draft} onChange={change} />
+          <AnalyticsPanel content={draft} onChange={change} />
+          <CmxPanel
+            activityId={activityId}
+            content={draft}
+            onChange={change}
+            beforeValidate={() => auto.flush().catch(() => {})}
+          />
+          <INodePicker businessId={businessId} content={draft} onChange={change} />
+        </div>
+        <div className={s.column}>
+          <section className={s.section} aria-labelledby="portico-editor-preview">
+            <h3 id="portico-editor-preview" className={s.sectionTitle}>
+              {t("editor.preview.title")}
+            </h3>
+            <PortalPreview content={draft} title={draft.profile.mobileWeb?.title || draft.profile.name} />
+          </section>
+          <ActivityLinks links={update.data?.links ?? activity.links} deployedTo={deployedTo} />
+        </div>
+      </div>
+      <AddModuleDialog open={adding} menuType={menuType} onPick={pick} onCancel={() => setAdding(false)} />
+      <ModuleDialog
+        key={editingModule?.id ?? "none"}
+        businessId={businessId}
+        activityId={activityId}
+        modules={draft.modules}
+        index={editingModule ? editing : null}
+        onCancel={() => setEditing(null)}
+        onDone={(profile) => {
+          if (editing !== null)
+            setModules(latest.current.modules.map((m, i) => (i === editing ? { ...m, profile } : m)));
+          setEditing(null);
+        }}
+      />
+      {confirmElement}
+    </>
+  );
+}

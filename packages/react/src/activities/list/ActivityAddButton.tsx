@@ -1,0 +1,40 @@
+import { errorMessage } from "../../i18n/errorMessage";
+import { usePortico } from "../../provider/context";
+import { Button } from "../../ui/Button";
+import { useToast } from "../../ui/Toast";
+import { type Activity, useCreateActivity } from "./useActivities";
+
+/** Props of {@link ActivityAddButton}. */
+export interface ActivityAddButtonProps {
+  businessId: number;
+  /** Why an activity cannot be added yet (an i18n key), or null. */
+  blocker: string | null;
+  /** Event mode: the project the new activity belongs to. */
+  appId?: number | undefined;
+  onAdded(activity: Activity): void;
+}
+
+/** Adds an empty activity ('Unnamed'), toasts 'Add' and hands it on; a blocker shows its message instead. */
+export function ActivityAddButton({ businessId, blocker, appId, onAdded }: ActivityAddButtonProps) {
+  const { t } = usePortico();
+  const toast = useToast();
+  const create = useCreateActivity(businessId);
+  const add = async () => {
+    if (blocker) {
+      toast.error(t(blocker));
+      return;
+    }
+    try {
+      const a = await create.mutateAsync(appId ? { appId } : {});
+      toast.success(t("activities.toast.add"));
+      onAdded(a);
+    } catch (err) {
+      toast.error(errorMessage(t, err));
+    }
+  };
+  return (
+    <Button onClick={() => void add()} loading={create.isPending}>
+      {t("activities.list.add")}
+    </Button>
+  );
+}

@@ -1,0 +1,123 @@
+import { startTestServer, type TestServer } from "@portico/server/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithPortico } from "../../../test/renderWithPortico";
+import { demoApi } from "../../network/configgroups/testApi";
+import { ActivityList } from "./ActivityList";
+import { newOwnerWithBusiness } from "./testOwner";
+
+let srv: TestServer;
+let demo: Awaited<ReturnType<typeof demoApi>>;
+beforeAll(async () => {
+  srv = await startTestServer();
+  demo = await demoApi(srv.url);
+});
+afterAll(() => srv?.close());
+
+const row = async (name: string) =>
+  (await screen.findByText(name, { selector: "td, td *" }, { timeout: 5000 })).closest("tr") as HTMLElement;
+const bodyRows = () => screen.getAllByRole("row").slice(1);
+
+describe("ActivityList against the reference server", () => {
+  it("lists the café's activities newest update first and opens the editor with actmode=modules", async () => {
+    const list = (await demo.call("GET", "/v3/businesses/1/activities")) as { id: number; name: string }[];
+    const user = userEvent.setup();
+    const { navigate } = renderWithPortico(<ActivityList businessId={1} />, { baseUrl: srv.url, token: demo.token });
+    await row(list[0]!.name);
+    expect(bodyRows().map((r) => within(r).getAllByRole("cell")[0]!.textContent)).toEqual(list.map((a) => a.name));
+    await user.click(within(await row(list[0]!.name)).getByRole("button", { name: `Edit ${list[0]!.name}` }));
+    expect(navigate).toHaveBeenCalledWith(`/businesses/1/activities/${list[0]!.id}?actmode=modules`);
+  });
+
+  it("keeps the name filter in the view state and shows only the matching activities", async () => {
+    const onStateChange = vi.fn();
+    const user = userEvent.setup();
+    const view = renderWithPortico(<ActivityList businessId={1} state={{}} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token: demo.token,
+    });
+    await row("Coffee Coupon");
+    await user.type(screen.getByLabelText("Filter by name"), "c");
+    expect(onStateChange).toHaveBeenLastCalledWith({ activityName: "c", page: undefined });
+    view.rerender(<ActivityList businessId={1} state={{ activityName: "coffee" }} onStateChange={onStateChange} />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByText("Coffee Coupon", { selector: "td" })).toBeTruthy();
+    view.rerender(<ActivityList businessId={1} state={{ activityName: "zzz" }} onStateChange={onStateChange} />);
+    expect(await screen.findByText("No activity matches this name.")).toBeTruthy();
+  });
+
+  it("sends a business with no activities to the first-activity wizard", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "empty");
+    const { navigate } = renderWithPortico(<ActivityList businessId={owner.businessId} />, {
+      baseUrl: srv.url,
+      token: owner.token,
+    });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(`/businesses/${owner.businessId}/activities/first-activity`),
+    );
+  });
+
+  it("asks for a business first when none is selected", async () => {
+    renderWithPortico(<ActivityList businessId={0} />, { baseUrl: srv.url, token: demo.token });
+    expect(await screen.findByText("Please select or add a business first.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add activity" })).toBeNull();
+  });
+
+  it("refuses an add in event mode until a project is selected", async () => {
+    const user = userEvent.setup();
+    renderWithPortico(<ActivityList businessId={1} menuType="event" />, { baseUrl: srv.url, token: demo.token });
+    await row("Coffee Coupon");
+    await user.click(await screen.findByRole("button", { name: "Add activity" }));
+    expect(await screen.findByText("Please select a project first.")).toBeTruthy();
+  });
+
+  it("shows 'Cannot load activity list in current business!' for a business the caller cannot see", async () => {
+    const stranger = await newOwnerWithBusiness(srv.url, "stranger");
+    renderWithPortico(<ActivityList businessId={1} />, { baseUrl: srv.url, token: stranger.token });
+    expect(
+      await screen.findByText("Cannot load activity list in current business!", {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("adds an 'Unnamed' activity and opens it, duplicates with ' Copy' and removes after the confirm", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "crud");
+    const made = await owner.call("POST", `/v3/businesses/${owner.businessId}/activities`, { name: "Lunch Portal" });
+    expect(made.status).toBe(201);
+    const user = userEvent.setup();
+    const { navigate } = renderWithPortico(<ActivityList businessId={owner.businessId} />, {
+      baseUrl: srv.url,
+      token: owner.token,
+    });
+
+    await user.click(await within(await row("Lunch Portal")).findByRole("button", { name: "Duplicate Lunch Portal" }));
+    // The list reloads 1 s after an add.
+    await row("Lunch Portal Copy");
+
+    await user.click(await screen.findByRole("button", { name: "Add activity" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/\?actmode=modules$/)));
+    await row("Unnamed");
+    expect(bodyRows()[0]!.textContent).toContain("Unnamed");
+
+    await user.click(within(await row("Lunch Portal Copy")).getByRole("button", { name: "Remove Lunch Portal Copy" }));
+    const ask = await screen.findByRole("alertdialog");
+    expect(within(ask).getByText("Do you really want to delete this activity?")).toBeTruthy();
+    await user.click(within(ask).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByText("Lunch Portal Copy", { selector: "td" })).toBeNull(), {
+      timeout: 5000,
+    });
+    const left = (await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body as { name: string }[];
+    expect(left.map((a) => a.name).sort()).toEqual(["Lunch Portal", "Unnamed"]);
+  });
+
+  it("shows Remove-Activity-Error-Msg with the server's message when a configuration still uses the activity", async () => {
+    const user = userEvent.setup();
+    renderWithPortico(<ActivityList businessId={1} />, { baseUrl: srv.url, token: demo.token });
+    await user.click(await within(await row("Welcome Portal")).findByRole("button", { name: "Remove Welcome Portal" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "OK" }));
+    expect(await screen.findByText(/^This activity cannot be removed: .+/, {}, { timeout: 5000 })).toBeTruthy();
+    const still = (await demo.call("GET", "/v3/businesses/1/activities")) as { name: string }[];
+    expect(still.map((a) => a.name)).toContain("Welcome Portal");
+  });
+});

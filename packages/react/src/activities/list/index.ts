@@ -1,0 +1,17 @@
+/** Widgets of activities/list: the activity list, its query hooks and the activity routes. */
+
+export type { ActivityListProps, ActivityListState } from "./ActivityList";
+export { ActivityList } from "./ActivityList";
+export { activityPaths } from "./activityPaths";
+export { activityListMessages } from "./i18n";
+export type { ActivityListItem } from "./useActivities";
+export {
+  fetchBusinessActivities,
+  invalidateBusinessActivities,
+  RELOAD_AFTER_ADD_MS,
+  reloadAfterAdd,
+  useBusinessActivities,
+  useCreateActivity,
+  useDuplicateActivity,
+  useRemoveActivity,
+} from "./useActivities";

@@ -1,0 +1,86 @@
+import { LOCALE_TAGS } from "../../i18n/detectLocale";
+import { usePortico } from "../../provider/context";
+import { Button } from "../../ui/Button";
+import type { DataTableColumn } from "../../ui/DataTable";
+import * as s from "./activityList.css";
+import type { ActivitySummary } from "./useActivities";
+
+/** What the activity list's columns need from the list. */
+export interface ActivityColumnOptions {
+  highlight?: number | undefined;
+  canAdd: boolean;
+  canRemove: boolean;
+  onEdit(a: ActivitySummary): void;
+  onDuplicate(a: ActivitySummary): void;
+  onRemove(a: ActivitySummary): void;
+}
+
+/** The columns of the activity list: name, mode (legacy ones 'Deprecated'), modules, updated, actions. */
+export function useActivityColumns(o: ActivityColumnOptions): DataTableColumn<ActivitySummary>[] {
+  const { t, locale } = usePortico();
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" });
+  const nameOf = (a: ActivitySummary) => a.name ?? `#${a.id}`;
+  return [
+    {
+      key: "name",
+      header: t("activities.col.name"),
+      cell: (a) =>
+        a.id === o.highlight ? (
+          <span className={s.current} aria-current="true">
+            {nameOf(a)}
+          </span>
+        ) : (
+          nameOf(a)
+        ),
+    },
+    {
+      key: "mode",
+      header: t("activities.col.mode"),
+      cell: (a) =>
+        (a.mode ?? "modules") === "modules" ? (
+          <span className={s.badge}>{t("activities.mode.modules")}</span>
+        ) : (
+          <span className={s.badgeLegacy}>{t("activities.mode.legacy")}</span>
+        ),
+    },
+    { key: "modules", header: t("activities.col.modules"), cell: (a) => a.moduleCount ?? "" },
+    {
+      key: "updated",
+      header: t("activities.col.updated"),
+      cell: (a) => (a.updatedTs ? date.format(new Date(a.updatedTs * 1000)) : ""),
+    },
+    {
+      key: "actions",
+      header: <span className={s.muted}>{t("activities.col.actions")}</span>,
+      cell: (a) => (
+        <span className={s.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => o.onEdit(a)}
+            aria-label={t("activities.editOf", { name: nameOf(a) })}
+          >
+            {t("activities.edit")}
+          </Button>
+          {o.canAdd ? (
+            <Button
+              variant="secondary"
+              onClick={() => o.onDuplicate(a)}
+              aria-label={t("activities.duplicateOf", { name: nameOf(a) })}
+            >
+              {t("activities.duplicate")}
+            </Button>
+          ) : null}
+          {o.canRemove ? (
+            <Button
+              variant="danger"
+              onClick={() => o.onRemove(a)}
+              aria-label={t("activities.removeOf", { name: nameOf(a) })}
+            >
+              {t("activities.remove")}
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithPortico } from "../../../test/renderWithPortico";
+import { DynamicForm } from "./DynamicForm";
+import { type FormField, type FormValues, initialFormValues, validateForm } from "./dynamicFormRules";
+
+// Every field type of part 3 'Dynamic form' (the form itself calls no server).
+const fields: FormField[] = [
+  { type: "titleDesc", name: "titleDesc_a1", label: "About you", desc: "Tell us a little." },
+  { type: "text", name: "text_a1", label: "Nickname", validator: { required: true } },
+  { type: "textarea", name: "textarea_a1", label: "Comments" },
+  { type: "password", name: "password_a1", label: "Secret" },
+  { type: "number", name: "number_a1", label: "Party size" },
+  { type: "email", name: "email_a1", label: "E-mail" },
+  { type: "date", name: "date_a1", label: "Birthday" },
+  { type: "tel", name: "tel_a1", label: "Phone" },
+  { type: "time", name: "time_a1", label: "Arrival", format: { hourStep: 1, minuteStep: 15 } },
+  { type: "url", name: "url_a1", label: "Website" },
+  {
+    type: "radio",
+    name: "radio_a1",
+    label: "Seat",
+    choices: [
+      { label: "Inside", value: "in" },
+      { label: "Terrace", value: "out" },
+    ],
+  },
+  {
+    type: "checkbox",
+    name: "checkbox_a1",
+    label: "Diet",
+    choices: [
+      { label: "Vegan", value: "vegan" },
+      { label: "Halal", value: "halal" },
+    ],
+  },
+  { type: "checkbox", name: "checkbox_b2", label: "I accept the terms", validator: { required: true } },
+  {
+    type: "dropdown",
+    name: "dropdown_a1",
+    label: "Visits",
+    choices: [
+      { label: "First", value: "1" },
+      { label: "Regular", value: "n" },
+    ],
+  },
+  { type: "yesNo", name: "yesNo_a1", label: "Newsletter" },
+];
+
+function Harness({ onValues }: { onValues(v: FormValues): void }) {
+  const [values, setValues] = useState(() => initialFormValues(fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setErrors(validateForm(fields, values));
+        onValues(values);
+      }}
+    >
+      <DynamicForm fields={fields} values={values} onChange={setValues} errors={errors} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe("DynamicForm", () => {
+  it("draws every field type with its label, validates by type and keeps the values", async () => {
+    const onValues = vi.fn();
+    const user = userEvent.setup();
+    renderWithPortico(<Harness onValues={onValues} />);
+    expect(screen.getByRole("heading", { name: "About you" })).toBeTruthy();
+    expect(screen.getByText("Tell us a little.")).toBeTruthy();
+    expect(screen.getByLabelText("Comments").tagName).toBe("TEXTAREA");
+    expect((screen.getByLabelText("Secret") as HTMLInputElement).type).toBe("password");
+    expect((screen.getByLabelText("Arrival") as HTMLInputElement).step).toBe("900");
+    await user.type(screen.getByLabelText("E-mail"), "ada@");
+    await user.type(screen.getByLabelText("Website"), "https://ada.example");
+    await user.click(screen.getByRole("radio", { name: "Terrace" }));
+    await user.click(screen.getByRole("checkbox", { name: "Halal" }));
+    await user.click(screen.getByRole("checkbox", { name: "Vegan" }));
+    await user.selectOptions(screen.getByLabelText("Visits"), "Regular");
+    await user.click(within(screen.getByRole("group", { name: "Newsletter" })).getByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getAllByText("This field is required.")).toHaveLength(2);
+    expect(screen.getByText("Enter a valid e-mail address.")).toBeTruthy();
+    expect((screen.getByLabelText("Nickname *") as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
+    expect(onValues).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        email_a1: "ada@",
+        url_a1: "https://ada.example",
+        radio_a1: "out",
+        checkbox_a1: "vegan,halal",
+        checkbox_b2: false,
+        dropdown_a1: "n",
+        yesNo_a1: true,
+      }),
+    );
+  });
+});

@@ -1,0 +1,213 @@
+import { isPorticoError } from "@portico/sdk";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { businessMessages } from "../../business/i18n";
+import { activityAddBlocker } from "../../business/selection";
+import { errorMessage } from "../../i18n/errorMessage";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { usePortico } from "../../provider/context";
+import { useEnvSettings } from "../../provider/useEnvSettings";
+import { cx } from "../../theme/cx";
+import { PorticoRoot } from "../../theme/PorticoRoot";
+import { Button } from "../../ui/Button";
+import { Alert } from "../../ui/Form";
+import { useToast } from "../../ui/Toast";
+import { activityPaths } from "../list/activityPaths";
+import { useBusinessActivities, useCreateActivity } from "../list/useActivities";
+import { CongratulationDialog } from "./CongratulationDialog";
+import { type FormValues, formPayload, initialFormValues, serverFieldErrors, validateForm } from "./dynamicFormRules";
+import { wizardMessages } from "./i18n";
+import {
+  type ActivityByWizard,
+  useActivityWizards,
+  useCreateActivityByWizard,
+  type WizardTemplateCode,
+} from "./useActivityWizards";
+import { WizardFormStep } from "./WizardFormStep";
+import { WizardTemplateStep } from "./WizardTemplatePicker";
+import * as s from "./wizard.css";
+
+/** Menu types in which the wizard sends the user back to the list once activities exist (part 1 section 2). */
+export const WIZARD_BACK_TO_LIST_MENU_TYPES: readonly string[] = ["onePageBooking", "event"];
+
+/** Props of {@link FirstActivityWizard}. */
+export interface FirstActivityWizardProps {
+  businessId: number;
+  /** Event mode: the selected project the activity belongs to (0 or none: not chosen). */
+  appId?: number;
+  /** leftMenuType; default from the environment settings. */
+  menuType?: string;
+  /** A template to preselect (the route's `wizard` parameter). */
+  template?: string | null;
+  /**
+   * The congratulation dialog's choice: 'configGroups' ('Assign WiFi Captive Portal to SSID') or 'activities'
+   * ('Go to Marketing Campaigns List'). Default navigates to /configgroups/list or /activities.
+   */
+  onDone?(next: "configGroups" | "activities", activity: ActivityByWizard): void;
+  /** onePageBooking and event with activities already there: leave for the list; default navigates to it. */
+  onBackToList?(): void;
+  className?: string;
+}
+
+/**
+ * /activities/first-activity: pick one of the nine templates, fill its form, complete; then 'Congratulation! Your
+ * first marketing campaign is ready.' with its two choices. 'Advanced editor' adds an empty activity and opens
+ * the editor; 'Cancel' goes back to the campaign list. The server marks the first-activity guide step done.
+ * @example <FirstActivityWizard businessId={bid} />
+ */
+export function FirstActivityWizard(props: FirstActivityWizardProps) {
+  const { businessId, appId, onDone, onBackToList, className } = props;
+  useAreaMessages(businessMessages);
+  useAreaMessages(wizardMessages);
+  const { t, navigate } = usePortico();
+  const toast = useToast();
+  const env = useEnvSettings();
+  const menuType = props.menuType ?? env.data?.leftMenuType;
+  const project = appId && appId > 0 ? appId : undefined;
+  const paths = activityPaths(businessId, project);
+  const wizards = useActivityWizards(businessId);
+  const activities = useBusinessActivities(businessId, project);
+  const create = useCreateActivityByWizard(businessId);
+  const createEmpty = useCreateActivity(businessId);
+  const [code, setCode] = useState<WizardTemplateCode | null>(null);
+  const [step, setStep] = useState<"template" | "form">("template");
+  const [valuesByCode, setValuesByCode] = useState<Partial<Record<WizardTemplateCode, FormValues>>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [invalid, setInvalid] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [created, setCreated] = useState<ActivityByWizard | null>(null);
+  const finishing = useRef(false);
+  const blocker = activityAddBlocker({ businessId, eventMode: menuType === "event", appId: project ?? 0 });
+
+  const templates = wizards.data ?? [];
+  const tpl = templates.find((x) => x.templateCode === code);
+  const fields = tpl?.formJson.items ?? [];
+  const values = (code && valuesByCode[code]) || initialFormValues(fields);
+
+  // The route's template is preselected once the templates are known.
+  useEffect(() => {
+    const wanted = templates.find((x) => x.templateCode === props.template);
+    if (wanted && code === null) setCode(wanted.templateCode);
+  }, [templates, props.template, code]);
+
+  // onePageBooking and event: with activities already there, the wizard is not for this business.
+  const hasActivities = (activities.data?.length ?? 0) > 0 && !activities.isFetching;
+  const backToList = hasActivities && WIZARD_BACK_TO_LIST_MENU_TYPES.includes(menuType ?? "");
+  useEffect(() => {
+    if (!backToList || finishing.current) return;
+    if (onBackToList) onBackToList();
+    else navigate(paths.list);
+  }, [backToList, onBackToList, navigate, paths.list]);
+
+  const setValues = (next: FormValues) => code && setValuesByCode((cur) => ({ ...cur, [code]: next }));
+  const complete = async () => {
+    if (!tpl) return;
+    setFormError(null);
+    if (blocker) return setFormError(t(blocker));
+    const problems = validateForm(fields, values);
+    setErrors(problems);
+    setInvalid(Object.keys(problems).length > 0);
+    if (Object.keys(problems).length > 0) return;
+    finishing.current = true;
+    try {
+      const payload = { templateCode: tpl.templateCode, form: formPayload(fields, values) };
+      const made = await create.mutateAsync(project ? { ...payload, appId: project } : payload);
+      toast.success(t("activities.wizard.toast.add"));
+      setCreated(made);
+    } catch (err) {
+      finishing.current = false;
+      const fromServer = isPorticoError(err) ? serverFieldErrors(err.fields) : {};
+      setErrors(fromServer);
+      setInvalid(Object.keys(fromServer).length > 0);
+      if (Object.keys(fromServer).length === 0) setFormError(errorMessage(t, err));
+    }
+  };
+  const advanced = async () => {
+    setFormError(null);
+    if (blocker) return setFormError(t(blocker));
+    finishing.current = true;
+    try {
+      const a = await createEmpty.mutateAsync(project ? { appId: project } : {});
+      toast.success(t("activities.wizard.toast.add"));
+      navigate(paths.editor(a.id, "modules"));
+    } catch (err) {
+      finishing.current = false;
+      setFormError(errorMessage(t, err));
+    }
+  };
+  const finish = (next: "configGroups" | "activities") => {
+    if (!created) return;
+    if (onDone) onDone(next, created);
+    else navigate(next === "configGroups" ? paths.configGroups : paths.list);
+  };
+
+  let body: ReactNode;
+  if (!(businessId > 0)) body = <Alert tone="warning">{t("intro-global-step-business")}</Alert>;
+  else if (wizards.error)
+    body = (
+      <Alert tone="danger" title={t("Error")}>
+        <p>{errorMessage(t, wizards.error)}</p>
+        <Button variant="secondary" onClick={() => void wizards.refetch()}>
+          {t("Retry")}
+        </Button>
+      </Alert>
+    );
+  else if (!wizards.data) body = <p role="status">{t("Loading")}</p>;
+  else if (templates.length === 0) body = <p className={s.muted}>{t("activities.wizard.noTemplates")}</p>;
+  else if (step === "form" && tpl)
+    body = (
+      <WizardFormStep
+        template={tpl}
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        invalid={invalid}
+        busy={create.isPending}
+        onBack={() => setStep("template")}
+        onComplete={() => void complete()}
+      />
+    );
+  else
+    body = (
+      <WizardTemplateStep
+        templates={templates}
+        value={code}
+        onChange={(c) => {
+          setCode(c);
+          setErrors({});
+          setInvalid(false);
+          setFormError(null);
+        }}
+        onNext={() => (code ? setStep("form") : setFormError(t("activities.wizard.pickTemplate")))}
+      />
+    );
+
+  return (
+    <PorticoRoot className={cx(s.page, className)}>
+      <div className={s.head}>
+        <h2 className={s.title}>{t("activities.wizard.title")}</h2>
+        {businessId > 0 ? (
+          <>
+            <Button variant="secondary" onClick={() => void advanced()} loading={createEmpty.isPending}>
+              {t("activities.wizard.advanced")}
+            </Button>
+            <Button variant="link" onClick={() => navigate(paths.list)}>
+              {t("activities.wizard.cancel")}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <p className={s.muted}>{t("activities.wizard.intro")}</p>
+      {formError ? (
+        <Alert tone="danger" title={t("Error")}>
+          {formError}
+        </Alert>
+      ) : null}
+      {body}
+      <CongratulationDialog
+        open={created !== null}
+        onAssignSsid={() => finish("configGroups")}
+        onGoToList={() => finish("activities")}
+      />
+    </PorticoRoot>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from "react";
+import { usePortico } from "../provider/context";
+import { Button } from "../ui/Button";
+import { Alert } from "../ui/Form";
+import { ContentModule } from "./ContentModule";
+import { CouponModule } from "./CouponModule";
+import { LoginModule } from "./LoginModule";
+import * as s from "./portal.css";
+import { portalErrorText, succeeded } from "./portalErrors";
+import { SurveyModule } from "./SurveyModule";
+import type { PortalCallbacks, PortalModule, PortalSession } from "./types";
+import { useCountdown } from "./useCountdown";
+
+const SURVEYS = new Set(["survey", "survey-diy", "registration-form"]);
+
+/** Props of {@link ModuleCard}. */
+export interface ModuleCardProps extends Omit<PortalCallbacks, "onLang"> {
+  session: PortalSession;
+  module: PortalModule;
+  busy?: boolean | undefined;
+  error?: unknown;
+  headingId: string;
+}
+
+/**
+ * The guest's current module: its name, the owner's HTML, the body of its type, the terms checkbox on the
+ * first module, and Continue / Skip with the module's captions.
+ */
+export function ModuleCard({ session, module, busy, error, headingId, ...on }: ModuleCardProps) {
+  const { t } = usePortico();
+  const p = module.profile;
+  const [agreed, setAgreed] = useState(false);
+  const needsTos = Boolean(p.showTosAgreementCheckbox);
+  const canContinue = !needsTos || agreed;
+  const countdownLeft = useCountdown(module.id, p.mode === "countdown" ? (p.countdownInterval ?? 0) : 0);
+  const autoDone = useRef<string | null>(null);
+  // An automatic countdown continues by itself once, when it reaches zero.
+  useEffect(() => {
+    if (p.mode !== "countdown" || p.continueMode !== "auto" || countdownLeft > 0 || !canContinue) return;
+    if (autoDone.current === module.id) return;
+    autoDone.current = module.id;
+    void succeeded(() => on.onStep(module.id, "continue"));
+  });
+
+  const login = p.mode === "login";
+  const survey = SURVEYS.has(p.mode);
+  const blocked = !canContinue || countdownLeft > 0 || (login && !session.signedIn);
+  const caption = p.continueCaption || t(p.mode === "grant" ? "portal.connect" : "portal.continue");
+  return (
+    <section className={s.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={s.title} tabIndex={-1}>
+        {p.name}
+      </h2>
+      {p.htmlPortal ? (
+        // Owner HTML, sanitised by the server when the activity was saved.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised (DOMPurify) on save, before any guest sees it
+        <div className={s.html} dangerouslySetInnerHTML={{ __html: p.htmlPortal }} />
+      ) : null}
+      {needsTos ? (
+        <>
+          {session.tos ? (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard
+            <section className={s.tosBox} tabIndex={0} aria-label={t("portal.tos.title")}>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sends the terms sanitised */}
+              <div className={s.html} dangerouslySetInnerHTML={{ __html: session.tos }} />
+            </section>
+          ) : null}
+          <label className={s.muted}>
+            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />{" "}
+            {t("portal.tos.agree")}
+          </label>
+        </>
+      ) : null}
+      {login ? <LoginModule module={module} session={session} busy={busy} error={error} {...on} /> : null}
+      {p.mode === "coupon" ? (
+        <CouponModule
+          module={module}
+          coupon={session.coupons.find((c) => c.moduleId === module.id)}
+          busy={busy}
+          onClaimCoupon={on.onClaimCoupon}
+        />
+      ) : null}
+      {!login && error ? <Alert tone="danger">{portalErrorText(t, error)}</Alert> : null}
+      {survey ? (
+        <SurveyModule module={module} busy={busy} error={error} canContinue={canContinue} {...on} />
+      ) : (
+        <>
+          <ContentModule profile={p} countdownLeft={countdownLeft} />
+          <div className={s.actions}>
+            <Button
+              className={s.wide}
+              loading={busy}
+              disabled={blocked}
+              onClick={() => succeeded(() => on.onStep(module.id, "continue"))}
+            >
+              {caption}
+            </Button>
+            {p.skippable ? (
+              <Button
+                variant="secondary"
+                className={s.wide}
+                disabled={busy || !canContinue}
+                onClick={() => succeeded(() => on.onStep(module.id, "skip"))}
+              >
+                {p.skipCaption || t("portal.skip")}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

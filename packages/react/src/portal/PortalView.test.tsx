@@ -1,0 +1,90 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithPortico } from "../../test/renderWithPortico";
+import { PortalView } from "./PortalView";
+import { matchPortalLanguage, portalUiLocale } from "./portalLocale";
+import { previewSession } from "./previewSession";
+import type { ActivityContent, PortalModuleProfile } from "./types";
+
+// PortalView is pure: the editor's preview renders a session built from an activity's content, no server.
+const content = (...profiles: PortalModuleProfile[]): ActivityContent => ({
+  profile: { name: "Dinner WiFi", accessDuration: 3600 },
+  modules: profiles.map((profile, i) => ({ id: `Module000${i}`, profile })),
+});
+const callbacks = () => ({
+  onStep: vi.fn(),
+  onSendCode: vi.fn(),
+  onSignIn: vi.fn(),
+  onAnswers: vi.fn(),
+  onClaimCoupon: vi.fn(),
+  onLang: vi.fn(),
+});
+
+describe("PortalView", () => {
+  it("maps portal languages to the five UI catalogues", () => {
+    expect(["zh-TW", "zh-HK", "zh-CN", "zh-SG", "ja-JP", "ru", "en-GB", "fr-FR"].map(portalUiLocale)).toEqual([
+      "tw",
+      "tw",
+      "zh",
+      "zh",
+      "ja",
+      "ru",
+      "en",
+      "en",
+    ]);
+    expect(matchPortalLanguage(["zh-HK", "en-US"], ["zh-CN", "zh-TW"])).toBe("zh-TW");
+    expect(matchPortalLanguage(["fr"], ["zh-TW"])).toBeNull();
+  });
+
+  it("holds Continue through a countdown, then lets the guest on; skip only where allowed", async () => {
+    vi.useFakeTimers();
+    try {
+      const on = callbacks();
+      const session = previewSession(content({ name: "Wait", mode: "countdown", countdownInterval: 2 }), "en-US");
+      renderWithPortico(<PortalView session={session} {...on} />);
+      expect(screen.getByText("You can continue in 2 s")).toBeTruthy();
+      const next = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
+      expect(next.disabled).toBe(true);
+      expect(screen.queryByRole("button", { name: "Skip" })).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(2100));
+      expect(next.disabled).toBe(false);
+      fireEvent.click(next);
+      expect(on.onStep).toHaveBeenCalledWith("Module0000", "continue");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("renders each type's content in the portal language: carousel, sanitised HTML, grant and the granted screen", async () => {
+    const user = userEvent.setup();
+    const on = callbacks();
+    const chain = content(
+      {
+        name: "Rooms",
+        mode: "carousel",
+        htmlPortal: "<p>Welcome <b>aboard</b></p>",
+        items: [
+          { imageUrl: "/a.png", caption: "Harbour view" },
+          { imageUrl: "/b.png", caption: "Garden view" },
+        ],
+        skippable: true,
+        skipCaption: "Later",
+      },
+      { name: "Go", mode: "grant" },
+    );
+    const { rerender } = renderWithPortico(<PortalView session={previewSession(chain, "en-US")} {...on} />);
+    expect(screen.getByText("aboard").tagName).toBe("B");
+    expect(screen.getByText("Step 1 of 2")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Harbour view" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Next picture" }));
+    expect(screen.getByRole("img", { name: "Garden view" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Later" }));
+    expect(on.onStep).toHaveBeenCalledWith("Module0000", "skip");
+
+    rerender(<PortalView session={previewSession(chain, "ja-JP", { step: 1 })} {...on} />);
+    expect(screen.getByRole("button", { name: "接続する" })).toBeTruthy();
+    rerender(<PortalView session={previewSession(chain, "en-US", { step: 2 })} {...on} />);
+    expect(screen.getByRole("heading", { name: "You are online" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+import { usePortico } from "../../provider/context";
+import { Button } from "../Button";
+import { Dialog } from "../Dialog";
+import { MyFilesTab } from "./MyFilesTab";
+import { PictureSearchTab } from "./PictureSearchTab";
+import type { UploadedImage } from "./types";
+import * as s from "./upload.css";
+import { useUploadMessages } from "./useUploadMessages";
+
+/** Props of {@link MediaLibraryDialog}. */
+export interface MediaLibraryDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  businessId: number;
+  /** An image chosen from "My files", or a picked picture once copied into own storage. */
+  onSelect(image: UploadedImage): void;
+  /** @default "files" */
+  tab?: "files" | "pictures";
+}
+
+/**
+ * The image library: "My files" (paged, delete with confirm) and "Picture search" (pages of 20; a pick is
+ * copied into the business's own storage before it is used).
+ * @example <MediaLibraryDialog open businessId={1} onOpenChange={setOpen} onSelect={(img) => use(img.fileUrl)} />
+ */
+export function MediaLibraryDialog({ open, onOpenChange, businessId, onSelect, tab }: MediaLibraryDialogProps) {
+  useUploadMessages();
+  const { t } = usePortico();
+  const [current, setCurrent] = useState<string>(tab ?? "files");
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("upload.libraryTitle")}
+      actions={
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t("upload.close")}
+        </Button>
+      }
+    >
+      <Tabs.Root value={current} onValueChange={setCurrent}>
+        <Tabs.List className={s.tabList} aria-label={t("upload.libraryTitle")}>
+          <Tabs.Trigger className={s.tab} value="files">
+            {t("upload.tab.files")}
+          </Tabs.Trigger>
+          <Tabs.Trigger className={s.tab} value="pictures">
+            {t("upload.tab.pictures")}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="files">
+          <MyFilesTab businessId={businessId} onSelect={onSelect} />
+        </Tabs.Content>
+        <Tabs.Content value="pictures">
+          <PictureSearchTab businessId={businessId} onSelect={onSelect} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Dialog>
+  );
+}

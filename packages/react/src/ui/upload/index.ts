@@ -1,0 +1,19 @@
+/** Uploads and media widgets: ImageUpload, VideoUpload and the image library dialog. */
+export type { ImageUploadProps } from "./ImageUpload";
+export { ImageUpload, imageValueOf } from "./ImageUpload";
+export { invalidateMedia, mediaKeys } from "./keys";
+export type { MediaLibraryDialogProps } from "./MediaLibraryDialog";
+export { MediaLibraryDialog } from "./MediaLibraryDialog";
+export type { ImageUploadValue, StockPicture, UploadedImage, UploadedVideo } from "./types";
+export {
+  fetchFiles,
+  MEDIA_PAGE_SIZE,
+  useDeleteFile,
+  useFiles,
+  usePickPicture,
+  usePictureSearch,
+} from "./useMedia";
+export type { SignedUploadLimits } from "./useSignedUpload";
+export { useSignedUpload } from "./useSignedUpload";
+export type { VideoUploadProps } from "./VideoUpload";
+export { VIDEO_TYPES, VideoUpload } from "./VideoUpload";

@@ -1,0 +1,18 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { usePaging } from "./usePaging";
+
+describe("usePaging", () => {
+  it("pages, and goes back to the first page when the reset key or the page size changes", () => {
+    const { result, rerender } = renderHook(({ key }) => usePaging(key, 20), { initialProps: { key: "a" } });
+    expect(result.current).toMatchObject({ page: 0, size: 20, startIndex: 0 });
+    act(() => result.current.table.onPageChange(3));
+    expect(result.current).toMatchObject({ page: 3, startIndex: 60 });
+    rerender({ key: "b" });
+    expect(result.current.page).toBe(0);
+    act(() => result.current.setPage(2));
+    act(() => result.current.table.onPageSizeChange(50));
+    expect(result.current).toMatchObject({ page: 0, size: 50, startIndex: 0 });
+    expect(result.current.table).toMatchObject({ page: 0, pageSize: 50 });
+  });
+});

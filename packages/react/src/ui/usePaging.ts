@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { DEFAULT_PAGE_SIZE } from "./pageSizes";
+
+/**
+ * Paging state of a server-paged {@link DataTable}: the page goes back to the first when `resetKey` (the filters,
+ * the order) or the page size changes. Spread `table` into the DataTable.
+ * @example
+ * const paging = usePaging(JSON.stringify(filters));
+ * const list = useThings(filters, { startIndex: paging.startIndex, limit: paging.size });
+ * <DataTable {...paging.table} rows={list.data?.rows} total={list.data?.total ?? 0} ... />
+ */
+export function usePaging(resetKey = "", initialSize: number = DEFAULT_PAGE_SIZE) {
+  const [state, setState] = useState({ resetKey, page: 0 });
+  const [size, setSize] = useState(initialSize);
+  const page = state.resetKey === resetKey ? state.page : 0;
+  const setPage = (n: number) => setState({ resetKey, page: n });
+  return {
+    page,
+    size,
+    /** The zero-based index of the page's first row (the contract's `startIndex`). */
+    startIndex: page * size,
+    setPage,
+    /** The DataTable's paging props. */
+    table: {
+      page,
+      pageSize: size,
+      onPageChange: setPage,
+      onPageSizeChange: (n: number) => {
+        setSize(n);
+        setPage(0);
+      },
+    },
+  };
+}

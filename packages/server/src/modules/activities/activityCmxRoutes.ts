@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import { businessGuards } from "../business/access";
+import { activityOr404, byActivityId } from "./activities";
+import { throwProblems } from "./activityContent";
+import { patchProfiles } from "./patchProfiles";
+
+type IdParams = { activityId: number };
+
+/** How long the CMX URL may take to answer. */
+export const CMX_TIMEOUT_MS = 5000;
+
+/** True when a GET of `url` answers 2xx within 5 s with the validator in its body. */
+export async function cmxAnswers(url: string, validator: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(CMX_TIMEOUT_MS), redirect: "follow" });
+    return res.ok && (await res.text()).includes(validator);
+  } catch {
+    return false;
+  }
+}
+
+/** CMX: validate the saved URL against the saved validator; generate a new validator. */
+export function registerActivityCmxRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.route({
+    ...contractRoute("validateActivityCmx"),
+    preHandler: businessGuards(ctx, "post", byActivityId),
+    handler: async (req) => {
+      const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
+      // The editor auto-saves into the preview copy: its cmx settings are the latest saved ones.
+      const profile = r.preview?.profile ?? r.profile;
+      const { cmxUrl, cmxValidator } = profile;
+      const problems: Record<string, string> = {};
+      if (!cmxUrl || !/^https?:\/\//i.test(cmxUrl)) problems["profile/cmxUrl"] = "must be a saved http(s) URL";
+      if (!cmxValidator) problems["profile/cmxValidator"] = "must be generated first";
+      throwProblems(problems);
+      const cmxValidated = await cmxAnswers(cmxUrl!, cmxValidator!);
+      // The running copy takes the result only when it has the same URL and validator.
+      const same = r.profile.cmxUrl === cmxUrl && r.profile.cmxValidator === cmxValidator;
+      await patchProfiles(ctx.db, r.id, { cmxValidated }, ctx.now());
+      if (!same)
+        await ctx.db.query("update activities set profile = profile || $2::jsonb where id = $1", [
+          r.id,
+          JSON.stringify({ cmxValidated: Boolean(r.profile.cmxValidated) }),
+        ]);
+      return { cmxValidated, cmxValidator: cmxValidator ?? null };
+    },
+  });
+
+  app.route({
+    ...contractRoute("generateActivityCmxValidator"),
+    preHandler: businessGuards(ctx, "post", byActivityId),
+    handler: async (req) => {
+      const cmxValidator = randomBytes(16).toString("hex");
+      await patchProfiles(
+        ctx.db,
+        (req.params as IdParams).activityId,
+        { cmxValidator, cmxValidated: false },
+        ctx.now(),
+      );
+      return { cmxValidated: false, cmxValidator };
+    },
+  });
+}

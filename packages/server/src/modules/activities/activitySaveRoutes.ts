@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import { businessGuards, businessOf } from "../business/access";
+import { type ActivityContent, activityOr404, byActivityId, toActivity, toPreview } from "./activities";
+import { grantAppName, throwProblems } from "./activityContent";
+import { resetGrants } from "./deployActivity";
+import { patchProfiles } from "./patchProfiles";
+import { saveActivity, savedCopy, savePreview } from "./saveActivity";
+
+type IdParams = { activityId: number };
+
+/** Save (diff + deploy), the preview copy, the grant app and the visitors' grant reset. */
+export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.route({
+    ...contractRoute("updateActivity"),
+    preHandler: businessGuards(ctx, "put", byActivityId),
+    handler: async (req) => {
+      const { activityId } = req.params as IdParams;
+      const saved = await ctx.db.transaction((tx) =>
+        saveActivity(ctx, tx, activityId, req.body as ActivityContent & { resetVisitors?: boolean }),
+      );
+      return {
+        ...(await toActivity(ctx, saved.row)),
+        deployedTo: saved.deployedTo,
+        visitorsReset: saved.visitorsReset,
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute("getActivityPreview"),
+    preHandler: businessGuards(ctx, "get", byActivityId),
+    handler: async (req) => {
+      const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
+      if (r.preview) return toPreview(r);
+      // Made from the running copy on first use.
+      const [row] = await ctx.db.query<typeof r>(
+        "update activities set preview = $2::jsonb, preview_saved_ts = $3 where id = $1 returning *",
+        [r.id, JSON.stringify(savedCopy(r)), Math.floor(ctx.now() / 1000)],
+      );
+      return toPreview(row!);
+    },
+  });
+
+  app.route({
+    ...contractRoute("setActivityPreview"),
+    preHandler: businessGuards(ctx, "put", byActivityId),
+    handler: async (req) => {
+      const { activityId } = req.params as IdParams;
+      return toPreview(await ctx.db.transaction((tx) => savePreview(ctx, tx, activityId, req.body as ActivityContent)));
+    },
+  });
+
+  app.route({
+    ...contractRoute("updateActivityProfile"),
+    preHandler: businessGuards(ctx, "put", byActivityId),
+    handler: async (req) => {
+      const { activityId } = req.params as IdParams;
+      const { grantAppId } = req.body as { grantAppId: number | null };
+      const name = await grantAppName(ctx.db, businessOf(req).businessId, grantAppId);
+      if (name === undefined) throwProblems({ grantAppId: "is not an authentication app of this business" });
+      const row = await patchProfiles(ctx.db, activityId, { grantAppId, grantAppName: name ?? null }, ctx.now());
+      return toActivity(ctx, row).then((a) => a.profile);
+    },
+  });
+
+  app.route({
+    ...contractRoute("resetActivityVisitors"),
+    preHandler: businessGuards(ctx, "post", byActivityId),
+    handler: async (req) => ({
+      visitorsReset: await resetGrants(ctx.db, (req.params as IdParams).activityId, Math.floor(ctx.now() / 1000)),
+    }),
+  });
+}

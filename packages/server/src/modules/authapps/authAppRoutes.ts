@@ -1,0 +1,127 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
+import { requestLang } from "../network/networkMessages";
+import {
+  type AuthAppInput,
+  authAppById,
+  authAppsOf,
+  businessOfAuthApp,
+  insertAuthApp,
+  toAuthApp,
+  updateAuthApp,
+} from "./authApps";
+import { registerDevOAuth2Provider } from "./devOAuth2Provider";
+import { esc, htmlPage, pageText } from "./pageTexts";
+import { completeSignIn, type SignIn, signInByState, startSignIn } from "./signIns";
+
+const byAppId: BusinessIdOf = (req, ctx) => businessOfAuthApp(ctx.db, (req.params as { appId: number }).appId);
+
+/** The contract's AuthAppSignInTest of a sign-in. */
+const testOf = (s: SignIn) => ({
+  state: s.state,
+  status: s.status,
+  ...(s.profile ? { profile: s.profile } : {}),
+  ...(s.error ? { error: s.error } : {}),
+});
+
+/**
+ * Registers authentication apps (contract tag `activities`): CRUD, the preview's test sign-in, the providers'
+ * callback `/auth-apps/callback`, and (development servers only) the local OAuth2 provider under /dev/oauth2.
+ * @example registerAuthAppRoutes(app, ctx);
+ */
+export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const now = () => Math.floor(ctx.now() / 1000);
+  const load = async (id: number) => toAuthApp((await authAppById(ctx.db, id))!, ctx.publicUrl());
+
+  app.route({
+    ...contractRoute("listAuthApps"),
+    preHandler: businessGuards(ctx, "get"),
+    handler: async (req) =>
+      (await authAppsOf(ctx.db, businessOf(req).businessId)).map((a) => toAuthApp(a, ctx.publicUrl())),
+  });
+
+  app.route({
+    ...contractRoute("createAuthApp"),
+    preHandler: businessGuards(ctx, "post"),
+    handler: async (req, reply) => {
+      const id = await insertAuthApp(ctx.db, businessOf(req).businessId, req.body as AuthAppInput, now());
+      return reply.status(201).send(await load(id));
+    },
+  });
+
+  app.route({
+    ...contractRoute("getAuthApp"),
+    preHandler: businessGuards(ctx, "get", byAppId),
+    handler: async (req) => load((req.params as { appId: number }).appId),
+  });
+
+  app.route({
+    ...contractRoute("updateAuthApp"),
+    preHandler: businessGuards(ctx, "put", byAppId),
+    handler: async (req) => {
+      const { appId } = req.params as { appId: number };
+      await updateAuthApp(ctx.db, appId, req.body as AuthAppInput, now());
+      return load(appId);
+    },
+  });
+
+  app.route({
+    ...contractRoute("removeAuthApp"),
+    preHandler: businessGuards(ctx, "delete", byAppId),
+    handler: async (req) => {
+      await ctx.db.query("delete from auth_apps where id = $1", [(req.params as { appId: number }).appId]);
+      return { ok: true as const };
+    },
+  });
+
+  // A test changes nothing the business owns: reading the app is enough.
+  app.route({
+    ...contractRoute("startAuthAppSignInTest"),
+    preHandler: businessGuards(ctx, "get", byAppId),
+    handler: async (req, reply) => {
+      const a = (await authAppById(ctx.db, (req.params as { appId: number }).appId))!;
+      const { state, authorizeUrl } = await startSignIn(ctx, a, { purpose: "test" });
+      return reply.status(201).send({ state, status: "pending", authorizeUrl });
+    },
+  });
+
+  app.route({
+    ...contractRoute("getAuthAppSignInTest"),
+    preHandler: businessGuards(ctx, "get", byAppId),
+    handler: async (req) => {
+      const { appId, state } = req.params as { appId: number; state: string };
+      const s = await signInByState(ctx, state);
+      if (!s || s.appId !== appId || s.purpose !== "test") throw notFound();
+      return testOf(s);
+    },
+  });
+
+  // Where every provider sends the browser back (the AuthApp's redirectUri): not a JSON call, so not in the contract.
+  app.get("/auth-apps/callback", async (req, reply) => {
+    const lang = requestLang(req);
+    const s = await completeSignIn(ctx, req.query as Record<string, string>);
+    if (s?.returnTo) {
+      const back = new URL(s.returnTo, ctx.publicUrl());
+      back.searchParams.set("signIn", s.state);
+      return reply.redirect(back.toString(), 302);
+    }
+    const ok = s?.status === "done";
+    const title = pageText(lang, ok ? "signedInTitle" : "failedTitle");
+    const text = ok
+      ? pageText(lang, "signedInAs", s.profile?.name ?? s.profile?.id ?? "")
+      : (s?.error ?? pageText(lang, "unknownState"));
+    // The opener (the preview) hears at once; it also polls, so a blocked opener loses nothing.
+    const script = s
+      ? `<script>try{window.opener&&window.opener.postMessage({type:"portico:auth-app-sign-in",state:${JSON.stringify(s.state)}},"*")}catch(e){}</script>`
+      : "";
+    return reply
+      .code(s ? 200 : 400)
+      .type("text/html")
+      .header("cache-control", "no-store")
+      .send(htmlPage(lang, title, `<p role="status">${esc(text)}</p>`, script));
+  });
+
+  registerDevOAuth2Provider(app, ctx);
+}

@@ -1,0 +1,92 @@
+import { formatFileSize } from "@portico/sdk/rules";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import { HttpError } from "../../errors";
+import { VideoHostError } from "../../providers/videoHost/videoHostProvider";
+import { invalidFileType, processImage } from "./images";
+import { type MediaFileRow, mediaFile, storeImage, toUploadedImage } from "./mediaFiles";
+import { normaliseType, VIDEO_MAX_BYTES } from "./mediaLimits";
+import type { MediaServices } from "./mediaServices";
+import { checkUploadSignature } from "./signing";
+
+// A video's first bytes: ISO media (mp4, mov: "ftyp" at 4) or Matroska/WebM (EBML magic).
+const looksLikeVideo = (b: Buffer) =>
+  (b.length > 12 && b.toString("latin1", 4, 8) === "ftyp") || (b.length > 4 && b.readUInt32BE(0) === 0x1a45dfa3);
+
+const tooLarge = (max: number) =>
+  new HttpError(413, "FILE_TOO_LARGE", `The file is larger than ${formatFileSize(max)}`);
+
+/**
+ * Registers PUT /assets/uploads/{fileId}: the signed upload (no bearer). The signature, expiry, announced type
+ * and declared length are checked before the body is read; then an image is decoded, checked and given
+ * variants, and a video is handed to the video host. CORS is open: the signature is the grant.
+ */
+export function registerUploadRoute(app: FastifyInstance, ctx: ServerContext, media: MediaServices): void {
+  const nowTs = () => Math.floor(ctx.now() / 1000);
+  const route = contractRoute("putSignedUpload");
+
+  const authorise = async (req: FastifyRequest): Promise<MediaFileRow> => {
+    const { fileId } = req.params as { fileId: string };
+    const q = req.query as { expires?: string; sig?: string };
+    const check = checkUploadSignature(media.storage.secret, fileId, Number(q.expires), String(q.sig ?? ""), nowTs());
+    if (check === "invalid") throw new HttpError(403, "UPLOAD_URL_INVALID", "The upload URL's signature is wrong");
+    if (check === "expired") throw new HttpError(403, "UPLOAD_URL_EXPIRED", "The upload URL has expired");
+    const row = await mediaFile(ctx.db, fileId);
+    if (!row) throw new HttpError(404, "NOT_FOUND", "Not found");
+    if (row.status === "ready") throw new HttpError(409, "FILE_ALREADY_UPLOADED", "This file was uploaded already");
+    if (normaliseType(String(req.headers["content-type"] ?? "").split(";")[0]!) !== row.type) throw invalidFileType();
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > Number(row.max_size)) throw tooLarge(Number(row.max_size));
+    return row;
+  };
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+    scope.addHook("onSend", async (_req, reply) => {
+      reply.header("access-control-allow-origin", "*");
+    });
+    scope.options("/assets/uploads/:fileId", async (_req, reply) =>
+      reply
+        .header("access-control-allow-methods", "PUT")
+        .header("access-control-allow-headers", "content-type")
+        .header("access-control-max-age", "600")
+        .status(204)
+        .send(),
+    );
+    scope.route({
+      method: "PUT",
+      url: route.url,
+      schema: { params: route.schema.params!, querystring: route.schema.querystring! },
+      bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
+      preParsing: async (req, _reply, payload) => {
+        (req as FastifyRequest & { upload?: MediaFileRow }).upload = await authorise(req);
+        return payload;
+      },
+      handler: async (req) => {
+        const row = (req as FastifyRequest & { upload?: MediaFileRow }).upload!;
+        const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        if (bytes.length > Number(row.max_size)) throw tooLarge(Number(row.max_size));
+        if (row.kind === "image") {
+          const img = await processImage(bytes, row.type, { maxWidth: row.max_width!, maxHeight: row.max_height! });
+          return toUploadedImage(await storeImage(ctx.db, media.storage, row, bytes, img, nowTs()));
+        }
+        if (!looksLikeVideo(bytes)) throw invalidFileType();
+        try {
+          const video = await media.videoHost.uploadVideo({
+            businessId: Number(row.business_id),
+            fileName: row.filename,
+            type: row.type,
+            bytes,
+          });
+          await ctx.db.query("delete from media_files where id = $1", [row.id]);
+          return video;
+        } catch (err) {
+          if (err instanceof VideoHostError)
+            throw new HttpError(502, "VIDEO_HOST_FAILED", "The video host failed", { userMessage: err.message });
+          throw err;
+        }
+      },
+    });
+  });
+}

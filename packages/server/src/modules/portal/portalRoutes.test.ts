@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_OWNER } from "../../seed/seedDemo";
+import { seedPortalTraffic } from "../../seed/seedPortalTraffic";
+import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { createLink } from "../links/links";
+
+const PHONE = "+886912345678";
+// login (member + sms) -> survey-diy (one required number) -> coupon -> video (skippable, last).
+const MODULES = [
+  {
+    id: "LoginMod01",
+    profile: {
+      name: "Sign in",
+      mode: "login",
+      loginMethods: { member: { enabled: true, order: 0 }, sms: { enabled: true, order: 1 } },
+    },
+  },
+  {
+    id: "SurveyMod1",
+    profile: {
+      name: "Survey",
+      mode: "survey-diy",
+      form: [
+        { type: "number", name: "number_party", label: "Party size", validator: { required: true } },
+        { type: "email", name: "email_news", label: "Newsletter" },
+      ],
+    },
+  },
+  { id: "CouponMod1", profile: { name: "Coupon", mode: "coupon", couponTitle: "Free coffee", couponAmount: 1 } },
+  { id: "VideoMod01", profile: { name: "Video", mode: "video", skippable: true } },
+];
+
+describe.each(backends)("the guest portal on %s", (backend) => {
+  let h: Harness;
+  let bid: number;
+  let activityId: number;
+  let code: string;
+  let token: string;
+  const db = () => h.server.ctx.db;
+  const nowTs = () => Math.floor(h.server.ctx.now() / 1000);
+  const start = (body: object = {}, c = code) => h.api("POST", `/v3/portal/links/${c}/sessions`, { body });
+  const call = (sid: string, what: string, body: object) =>
+    h.api("POST", `/v3/portal/sessions/${sid}/${what}`, { body });
+  const step = (sid: string, moduleId: string, action = "continue") => call(sid, "steps", { moduleId, action });
+  const events = async (type: string) =>
+    (
+      await db().query<{ n: number; u: number }>(
+        "select count(*)::int as n, count(*) filter (where is_unique)::int as u from portal_events where activity_id = $1 and type = $2",
+        [activityId, type],
+      )
+    )[0]!;
+  const lastCode = async () => {
+    const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(PHONE)}`);
+    return /code is (\d{6})/.exec(box.body.messages[0].text)![1]!;
+  };
+
+  beforeAll(async () => {
+    h = await startHarness(backend);
+    token = await h.signIn(DEMO_OWNER.email, DEMO_OWNER.password);
+    bid = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Portal Café" } } })).body.id;
+    const [a] = await db().query<{ id: number }>(
+      `insert into activities (business_id, name, mode, profile, modules, created_ts, updated_ts)
+       values ($1, 'Dinner WiFi', 'modules', $2, $3, 0, 0) returning id`,
+      [bid, JSON.stringify({ name: "Dinner WiFi", accessDuration: 3600 }), JSON.stringify(MODULES)],
+    );
+    activityId = Number(a!.id);
+    const link = await createLink(db(), {
+      businessId: bid,
+      campaignType: "activity",
+      campaignId: activityId,
+      name: "Table",
+      publicUrl: h.url,
+      now: nowTs(),
+    });
+    code = link.code;
+  });
+  afterAll(() => h?.close());
+
+  it("walks a guest from the impression through SMS sign-in, survey and coupon to the grant", async () => {
+    const s = await start({ guestId: "guest-0001", lang: "xx-XX" });
+    expect(s.status).toBe(201);
+    expect(s.body).toMatchObject({ code, step: 0, signedIn: null, granted: null, businessName: "Portal Café" });
+    expect(s.body.lang).toBe("zh-TW"); // an unknown language falls back to the business default
+    const offered = s.body.languages.map((l: { code: string }) => l.code) as string[];
+    expect(offered[0]).toBe("zh-TW");
+    const unknown = await h.api("GET", `/v3/portal/sessions/${s.body.sessionId}?lang=xx-XX`);
+    expect(unknown.body.lang).toBe("zh-TW"); // only an offered language switches
+    await db().query(
+      `update businesses set branding = jsonb_set(branding, '{continuePortal,localeSetting,localeHash,en-US}',
+         '{"language": "English (United States)", "active": true, "setting": {}}') where id = $1`,
+      [bid],
+    );
+    const english = await h.api("GET", `/v3/portal/sessions/${s.body.sessionId}?lang=en-US`);
+    expect(english.body.lang).toBe("en-US");
+    expect(english.body.languages.map((l: { code: string }) => l.code)).toEqual(["zh-TW", "en-US"]);
+    expect(s.body.activity.modules.map((m: { id: string }) => m.id)).toEqual(MODULES.map((m) => m.id));
+    const sid = s.body.sessionId as string;
+
+    expect((await step(sid, "LoginMod01")).status).toBe(400); // not signed in yet
+    expect((await step(sid, "SurveyMod1")).status).toBe(400); // not the current module
+    expect((await call(sid, "sms-code", { phone: PHONE })).body).toEqual({ retryAfter: 60 });
+    expect((await call(sid, "sms-code", { phone: PHONE })).body.error.code).toBe("TOO_SOON");
+    // Another session may not text the same phone within the minute either.
+    const other = (await start({ guestId: "guest-0002" })).body.sessionId as string;
+    expect((await call(other, "sms-code", { phone: PHONE })).body.error.code).toBe("TOO_SOON");
+    const wrong = await call(sid, "sign-in", { method: "sms", phone: PHONE, code: "000000" });
+    const right = await lastCode();
+    if (right !== "000000") expect(wrong.body.error.code).toBe("INVALID_CREDENTIALS");
+    const signed = await call(sid, "sign-in", { method: "sms", phone: PHONE, code: right });
+    expect(signed.body.signedIn).toMatchObject({ method: "sms", phone: PHONE });
+    expect((await step(sid, "LoginMod01")).body.step).toBe(1);
+
+    expect((await step(sid, "SurveyMod1")).status).toBe(400); // no answers yet
+    const bad = await call(sid, "answers", {
+      moduleId: "SurveyMod1",
+      answers: { number_party: "many", email_news: "x" },
+    });
+    expect(bad.body.error.fields).toEqual({ number_party: "number", email_news: "email" });
+    expect((await call(sid, "answers", { moduleId: "SurveyMod1", answers: { number_party: 4 } })).status).toBe(200);
+    expect((await step(sid, "SurveyMod1", "skip")).status).toBe(400); // not skippable
+    await step(sid, "SurveyMod1");
+
+    const coupon = await call(sid, "coupons", { moduleId: "CouponMod1" });
+    expect(coupon.body.coupons).toEqual([
+      {
+        moduleId: "CouponMod1",
+        code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+        title: "Free coffee",
+        amount: 1,
+        url: null,
+      },
+    ]);
+    expect((await call(sid, "coupons", { moduleId: "CouponMod1" })).body.coupons).toEqual(coupon.body.coupons);
+    await step(sid, "CouponMod1");
+
+    const done = await step(sid, "VideoMod01", "skip");
+    expect(done.body.step).toBe(4);
+    expect(done.body.granted.expiresTs - done.body.granted.grantedTs).toBe(3600);
+    expect((await h.api("GET", `/v3/portal/sessions/${sid}`)).body.granted).toEqual(done.body.granted);
+
+    expect(await events("impression")).toEqual({ n: 2, u: 2 });
+    expect((await events("click")).n).toBe(3);
+    expect((await events("skip")).n).toBe(1);
+    expect((await events("signin")).n).toBe(1);
+    expect((await events("survey")).n).toBe(1);
+    expect((await events("coupon")).n).toBe(1);
+    expect((await events("conversion")).n).toBe(1);
+    const grants = await db().query("select visitor_id from activity_grants where activity_id = $1", [activityId]);
+    expect(grants).toEqual([{ visitor_id: "guest-0001" }]);
+  });
+
+  it("counts a returning guest's impression once, and registers then signs in members", async () => {
+    const again = await start({ guestId: "guest-0001" });
+    expect(await events("impression")).toEqual({ n: 3, u: 2 });
+    const sid = again.body.sessionId as string;
+    const noName = await call(sid, "sign-in", { method: "member", email: "ann@example.com", password: "secret1" });
+    expect(noName.body.error.fields).toEqual({ name: "required" });
+    const joined = await call(sid, "sign-in", {
+      method: "member",
+      email: "Ann@Example.com",
+      password: "secret1",
+      name: "Ann",
+    });
+    expect(joined.body.signedIn).toMatchObject({ method: "member", email: "ann@example.com", name: "Ann" });
+
+    const other = (await start()).body.sessionId as string;
+    const bad = await call(other, "sign-in", { method: "member", email: "ann@example.com", password: "secret2" });
+    expect(bad.body.error.code).toBe("INVALID_CREDENTIALS");
+    expect(
+      (await call(other, "sign-in", { method: "member", email: "ann@example.com", password: "secret1" })).body.signedIn
+        .name,
+    ).toBe("Ann");
+    const [hash] = await db().query<{ password_hash: string }>("select password_hash from portal_members");
+    expect(hash!.password_hash).not.toContain("secret1");
+  });
+
+  it("sums the events into the activity's insights for the owner only", async () => {
+    const r = await h.api("GET", `/v3/activities/${activityId}/insights`, { token });
+    expect(r.status).toBe(200);
+    expect(r.body.daily).toHaveLength(7);
+    const impressions = await events("impression");
+    expect(r.body).toMatchObject({
+      impressions: impressions.n,
+      uniqueImpressions: impressions.u,
+      clicks: (await events("click")).n,
+      signIns: (await events("signin")).n,
+      conversions: 1,
+      conversionRate: Math.round((1 / impressions.n) * 10_000) / 10_000,
+    });
+    expect(r.body.daily.at(-1).impressions).toBe(impressions.n); // all of them today
+    expect(r.body.bounceRate).toBeGreaterThan(0); // the sessions that only looked
+    const wide = `/v3/activities/${activityId}/insights?startDate=2026-01-01&endDate=2026-03-01`;
+    expect((await h.api("GET", wide, { token })).status).toBe(400);
+    const stranger = await h.api("POST", "/auth/signup/", {
+      body: { email: "stranger@example.com", password: "stranger-pass" },
+    });
+    expect(stranger.status).toBeLessThan(300);
+    const theirs = await h.signIn("stranger@example.com", "stranger-pass");
+    expect((await h.api("GET", `/v3/activities/${activityId}/insights`, { token: theirs })).status).toBe(404);
+  });
+
+  it("seeds the demo activities with a month of guest traffic, once", async () => {
+    const [welcome] = await db().query<{ id: number }>(
+      `select a.id from activities a join businesses b on b.id = a.business_id
+        where b.name = 'Portico Café' and a.name = 'Welcome Portal'`,
+    );
+    const r = await h.api("GET", `/v3/activities/${welcome!.id}/insights`, { token });
+    expect(r.body.impressions).toBeGreaterThan(20);
+    expect(r.body.uniqueImpressions).toBeLessThanOrEqual(r.body.impressions);
+    expect(r.body.conversions).toBeGreaterThan(0);
+    expect(r.body.conversions).toBeLessThan(r.body.impressions);
+    expect(r.body.bounceRate).toBeGreaterThan(0);
+    expect(await seedPortalTraffic(db(), DEMO_OWNER.email)).toEqual([]);
+  });
+
+  it("answers 404 for unknown links and sessions, legacy activities and sessions older than a day", async () => {
+    expect((await start({}, "nope1234")).status).toBe(404);
+    expect((await h.api("GET", `/v3/portal/sessions/${"x".repeat(32)}`)).status).toBe(404);
+    const sid = (await start()).body.sessionId as string;
+    h.advance(86_401);
+    expect((await h.api("GET", `/v3/portal/sessions/${sid}`)).status).toBe(404);
+    await db().query("update activities set mode = 'legacy' where id = $1", [activityId]);
+    expect((await start()).status).toBe(404);
+    await db().query("update activities set mode = 'modules' where id = $1", [activityId]);
+  });
+
+  it("signs a guest in through a custom OAuth2 app against the local provider, once per state", async () => {
+    token = await h.signIn(DEMO_OWNER.email, DEMO_OWNER.password); // an earlier test moved the clock a day on
+    const app = await h.api("POST", `/v3/businesses/${bid}/auth-apps`, {
+      token,
+      body: {
+        name: "Harbour ID",
+        provider: "oauth2",
+        config: {
+          clientId: "harbour",
+          clientSecret: "top-secret",
+          authorizeUrl: `${h.url}/dev/oauth2/authorize`,
+          tokenUrl: `${h.url}/dev/oauth2/token`,
+          userInfoUrl: `${h.url}/dev/oauth2/userinfo`,
+          caption: "Sign in with Harbour ID",
+        },
+      },
+    });
+    expect(app.status, JSON.stringify(app.body)).toBe(201);
+    const appId = app.body.id as number;
+    const sid = (await start()).body.sessionId as string;
+    expect((await call(sid, "oauth2", { appId })).status).toBe(400); // not enabled on the login module yet
+    const withApp = structuredClone(MODULES);
+    (withApp[0]!.profile.loginMethods as Record<string, unknown>)[`app:${appId}`] = { enabled: true, order: 2 };
+    await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(withApp)]);
+    expect((await h.api("GET", `/v3/portal/sessions/${sid}`)).body.activity.authApps).toEqual([
+      { id: appId, name: "Harbour ID", caption: "Sign in with Harbour ID", buttonColor: expect.any(String) },
+    ]);
+
+    const { authorizeUrl } = (await call(sid, "oauth2", { appId })).body;
+    // The browser's part: the consent page, "allow" as Alice, then the callback back to the portal page.
+    const html = await (await fetch(authorizeUrl)).text();
+    const field = (n: string) =>
+      new RegExp(`name="${n}" value="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    const consent = await fetch(`${h.url}/dev/oauth2/authorize`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({
+        client_id: field("client_id"),
+        redirect_uri: field("redirect_uri"),
+        state: field("state"),
+        scope: field("scope"),
+        name: "Alice",
+        decision: "allow",
+      }),
+    });
+    const back = await fetch(consent.headers.get("location")!, { redirect: "manual" });
+    const landing = new URL(back.headers.get("location")!, h.url);
+    expect(landing.pathname).toBe(`/portal/${code}`);
+    const state = landing.searchParams.get("signIn")!;
+
+    const other = (await start()).body.sessionId as string;
+    expect((await call(other, "sign-in", { method: "app", state })).body.error.code).toBe("INVALID_CREDENTIALS");
+    const signed = await call(sid, "sign-in", { method: "app", state });
+    expect(signed.body.signedIn).toMatchObject({ method: `app:${appId}`, name: "Alice" });
+    expect((await call(sid, "sign-in", { method: "app", state })).body.error.code).toBe("INVALID_CREDENTIALS");
+    await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(MODULES)]);
+  });
+
+  it("grants at once when the activity has no modules", async () => {
+    await db().query("update activities set modules = '[]' where id = $1", [activityId]);
+    const s = await start();
+    expect(s.body.step).toBe(0);
+    expect(s.body.granted).not.toBeNull();
+    await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(MODULES)]);
+  });
+});

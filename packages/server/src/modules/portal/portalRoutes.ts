@@ -1,0 +1,184 @@
+import type { components } from "@portico/sdk";
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../../context";
+import { contractRoute } from "../../contract";
+import { HttpError } from "../../errors";
+import { byActivityId } from "../activities/activities";
+import { businessGuards } from "../business/access";
+import { activityInsights, insightsRange } from "./activityInsights";
+import { startGuestOAuth } from "./guestOAuth";
+import { sendSmsCode, signInGuest } from "./guestSignIn";
+import { loadPortalActivity } from "./portalActivity";
+import { answerSurvey, claimCoupon } from "./portalAnswers";
+import { recordPortalEvent } from "./portalEvents";
+import {
+  codeOf,
+  type LoadedSession,
+  loadSession,
+  randomId,
+  type SessionRow,
+  saveSession,
+  scopeOf,
+  toPortalSession,
+} from "./portalSessions";
+import { advance, grant, record } from "./portalSteps";
+
+type Schemas = components["schemas"];
+const notFound = () => new HttpError(404, "NOT_FOUND", "Not found");
+
+/**
+ * Registers the guest portal's public calls (contract tag activities, paths/portal.yaml). No bearer token:
+ * the session id is the guest's credential, and each call acts only on that session's activity.
+ */
+export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const nowTs = () => Math.floor(ctx.now() / 1000);
+  const session = (req: { params: unknown }) =>
+    loadSession(ctx.db, (req.params as { sessionId: string }).sessionId, nowTs());
+  const answer = async (s: LoadedSession) => toPortalSession(s, await codeOf(ctx.db, s.row));
+
+  app.route({
+    ...contractRoute("startPortalSession"),
+    handler: async (req, reply) => {
+      const { code } = req.params as { code: string };
+      const body = (req.body ?? {}) as Schemas["StartPortalSessionRequest"];
+      const [link] = await ctx.db.query<{ id: number; campaign_id: number }>(
+        "select id, campaign_id from links where code = $1 and campaign_type = 'activity'",
+        [code],
+      );
+      const activity = link ? await loadPortalActivity(ctx.db, Number(link.campaign_id)) : null;
+      if (!link || !activity) throw notFound();
+      const lang = activity.languages.some((l) => l.code === body.lang) ? body.lang! : activity.defaultLang;
+      const ts = nowTs();
+      const [row] = await ctx.db.query<SessionRow>(
+        `insert into portal_sessions (id, business_id, activity_id, link_id, guest_id, mac, lang, created_ts, updated_ts)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning *`,
+        [
+          randomId(),
+          activity.businessId,
+          activity.activityId,
+          link.id,
+          body.guestId ?? randomId(12),
+          body.mac ?? null,
+          lang,
+          ts,
+        ],
+      );
+      const s: LoadedSession = { row: row!, activity };
+      await recordPortalEvent(ctx.db, scopeOf(s.row), "impression", ts);
+      // An activity without modules grants at once.
+      if (!activity.modules.length) {
+        await grant(ctx.db, s, ts);
+        await saveSession(ctx.db, s.row, ts);
+      }
+      return reply.status(201).send(toPortalSession(s, code));
+    },
+  });
+
+  app.route({
+    ...contractRoute("getPortalSession"),
+    handler: async (req) => {
+      const s = await session(req);
+      const { lang } = req.query as { lang?: string };
+      if (lang && lang !== s.row.lang && s.activity.languages.some((l) => l.code === lang)) {
+        s.row.lang = lang;
+        await ctx.db.query("update portal_sessions set lang = $2 where id = $1", [s.row.id, lang]);
+      }
+      return answer(s);
+    },
+  });
+
+  app.route({
+    ...contractRoute("advancePortalSession"),
+    handler: async (req) => {
+      const s = await session(req);
+      const { moduleId, action } = req.body as Schemas["PortalStepRequest"];
+      await advance(ctx.db, s, moduleId, action, nowTs());
+      await saveSession(ctx.db, s.row, nowTs());
+      return answer(s);
+    },
+  });
+
+  app.route({
+    ...contractRoute("sendPortalSmsCode"),
+    handler: async (req, reply) => {
+      const s = await session(req);
+      const retryAfter = await sendSmsCode(ctx, s, (req.body as Schemas["SmsCodeRequest"]).phone);
+      return reply.status(202).send({ retryAfter });
+    },
+  });
+
+  app.route({
+    ...contractRoute("signInPortalGuest"),
+    handler: async (req) => {
+      const s = await session(req);
+      const body = req.body as Schemas["PortalSignInRequest"];
+      s.row.identity = await signInGuest(ctx, s, body);
+      await record(ctx.db, s, "signin", nowTs(), { method: body.method, moduleId: s.activity.modules[s.row.step]?.id });
+      await saveSession(ctx.db, s.row, nowTs());
+      return answer(s);
+    },
+  });
+
+  app.route({
+    ...contractRoute("startPortalOAuth"),
+    handler: async (req) => {
+      const s = await session(req);
+      const authorizeUrl = await startGuestOAuth(
+        ctx,
+        s,
+        await codeOf(ctx.db, s.row),
+        (req.body as { appId: number }).appId,
+      );
+      await saveSession(ctx.db, s.row, nowTs());
+      return { authorizeUrl };
+    },
+  });
+
+  app.route({
+    ...contractRoute("answerPortalSurvey"),
+    handler: async (req) => {
+      const s = await session(req);
+      const { moduleId, answers } = req.body as Schemas["PortalAnswersRequest"];
+      answerSurvey(s, moduleId, answers);
+      await record(ctx.db, s, "survey", nowTs(), { moduleId });
+      await saveSession(ctx.db, s.row, nowTs());
+      return answer(s);
+    },
+  });
+
+  app.route({
+    ...contractRoute("claimPortalCoupon"),
+    handler: async (req) => {
+      const s = await session(req);
+      const { moduleId } = req.body as Schemas["PortalCouponRequest"];
+      if (claimCoupon(s, moduleId)) {
+        await record(ctx.db, s, "coupon", nowTs(), { moduleId });
+        await saveSession(ctx.db, s.row, nowTs());
+      }
+      return answer(s);
+    },
+  });
+
+  app.route({
+    ...contractRoute("getActivityInsights"),
+    preHandler: businessGuards(ctx, "get", byActivityId),
+    handler: async (req) => {
+      const { activityId } = req.params as { activityId: number };
+      const [b] = await ctx.db.query<{ time_zone: string }>(
+        "select b.time_zone from activities a join businesses b on b.id = a.business_id where a.id = $1",
+        [activityId],
+      );
+      const range = insightsRange(req.query as { startDate?: string; endDate?: string }, ctx.now(), b!.time_zone);
+      return activityInsights(ctx.db, activityId, b!.time_zone, range);
+    },
+  });
+
+  // The local SMS outbox, like /dev/mailbox: only while no gateway is configured.
+  if (ctx.smsOutbox) {
+    const outbox = ctx.smsOutbox;
+    app.route({
+      ...contractRoute("listSmsOutbox"),
+      handler: async (req) => ({ messages: outbox.messages((req.query as { to?: string }).to) }),
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import type { Queryable } from "../../db/db";
+import { HttpError } from "../../errors";
+import { type PortalEventType, recordPortalEvent } from "./portalEvents";
+import { type LoadedSession, scopeOf } from "./portalSessions";
+
+const invalid = (message: string, field = "moduleId") =>
+  new HttpError(400, "VALIDATION_FAILED", message, { fields: { [field]: message } });
+
+// Modules a guest must do something in before continuing.
+const NEEDS_SIGN_IN = new Set(["login"]);
+const NEEDS_ANSWERS = new Set(["survey", "survey-diy", "registration-form"]);
+
+/** Records an event of the session's guest. */
+export async function record(
+  db: Queryable,
+  s: LoadedSession,
+  type: PortalEventType,
+  nowTs: number,
+  detail: { moduleId?: string; method?: string } = {},
+): Promise<void> {
+  await recordPortalEvent(db, scopeOf(s.row), type, nowTs, detail);
+}
+
+/**
+ * Grants access for the activity's duration: the session ends granted, the conversion is recorded and the
+ * activity's grant list gets the guest (what resetActivityVisitors resets).
+ */
+export async function grant(db: Queryable, s: LoadedSession, nowTs: number): Promise<void> {
+  if (s.row.granted_ts !== null) return;
+  s.row.step = s.activity.modules.length;
+  s.row.granted_ts = nowTs;
+  s.row.expires_ts = nowTs + s.activity.accessDuration;
+  await record(db, s, "conversion", nowTs);
+  await db.query(
+    "insert into activity_grants (activity_id, visitor_mac, visitor_id, granted_ts) values ($1, $2, $3, $4)",
+    [s.row.activity_id, s.row.mac ?? "", s.row.guest_id, nowTs],
+  );
+}
+
+/**
+ * Continues or skips the current module (part 1: login needs a sign-in, surveys their answers, only
+ * skippable modules skip). Continuing the last module, or a grant module, grants access.
+ */
+export async function advance(
+  db: Queryable,
+  s: LoadedSession,
+  moduleId: string,
+  action: "continue" | "skip",
+  nowTs: number,
+): Promise<void> {
+  if (s.row.granted_ts !== null) throw invalid("This guest already has access");
+  const index = s.activity.modules.findIndex((m) => m.id === moduleId);
+  const module = s.activity.modules[index];
+  if (!module || index !== s.row.step) throw invalid("This is not the guest's current module");
+  const { mode, skippable } = module.profile;
+  if (action === "skip" && !skippable) throw invalid("This module cannot be skipped", "action");
+  if (action === "continue" && NEEDS_SIGN_IN.has(mode) && !s.row.identity)
+    throw invalid("Sign in before continuing", "action");
+  if (action === "continue" && NEEDS_ANSWERS.has(mode) && !s.row.answers[moduleId])
+    throw invalid("Answer the questions before continuing", "action");
+  await record(db, s, action === "skip" ? "skip" : "click", nowTs, { moduleId });
+  s.row.step = index + 1;
+  if (s.row.step >= s.activity.modules.length || (action === "continue" && mode === "grant")) await grant(db, s, nowTs);
+}
