@@ -12,9 +12,12 @@ test.afterAll(async () => {
 });
 
 // Issue 5, Done means: a new business completes the wizard with the restaurant template, sees the congratulation
-// dialog and the new activity in the list; then the list duplicates (' Copy') and removes (with its confirm).
+// dialog and the new activity in the list; then the list duplicates (' Copy') and removes (with its confirm), and a
+// guest walks the live portal of that activity to the grant, with the impression and conversion recorded.
 test("a new business makes its first activity with the restaurant template, then duplicates and removes one", async ({
   page,
+  browser,
+  request,
 }) => {
   await signUpUi(page, freshEmail("activities"), "activities-pass-1");
   const bid = await landedBusinessId(page);
@@ -78,6 +81,41 @@ test("a new business makes its first activity with the restaurant template, then
   // Edit opens the editor route with actmode=modules.
   await page.getByRole("button", { name: "Edit E2E Dinner WiFi" }).click();
   await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/activities/\\d+\\?actmode=modules$`));
+
+  // The wizard gave the activity its link: a guest (own phone-sized browser, no account) follows it.
+  const aid = Number(/\/activities\/(\d+)/.exec(page.url())![1]);
+  const headers = { Authorization: `Bearer ${await tokenCookie(page)}` };
+  const activity = await (await request.get(`/v3/activities/${aid}`, { headers })).json();
+  // The portal speaks the business's portal languages (a new one has Traditional Chinese only): add English.
+  const branding = await (await request.get(`/v3/businesses/${bid}/branding`, { headers })).json();
+  branding.continuePortal.localeSetting.localeHash["en-US"] = {
+    language: "English (United States)",
+    active: true,
+    setting: {},
+  };
+  expect((await request.put(`/v3/businesses/${bid}/branding`, { headers, data: branding })).ok()).toBe(true);
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
+  const guest = await context.newPage();
+  await guest.goto(new URL(activity.links[0].porticoUrl).pathname);
+  await expect(guest.getByRole("heading", { name: "Welcome to Chez E2E" })).toBeVisible();
+  // A new member: the portal asks for a name once the e-mail is unknown.
+  await guest.getByLabel("E-mail").fill("diner@example.com");
+  await guest.getByLabel("Password").fill("diner-pass-1");
+  await guest.getByRole("button", { name: "Sign in" }).click();
+  await guest.getByLabel("Your name").fill("Dina");
+  await guest.getByRole("button", { name: "Sign in" }).click();
+  await expect(guest.getByText("Signed in as Dina")).toBeVisible();
+  await guest.getByLabel("I agree to the terms of service").check();
+  await guest.getByRole("button", { name: "Continue" }).click();
+  await guest.getByRole("button", { name: "Skip" }).click(); // the menu
+  await guest.getByRole("button", { name: "Get my coupon" }).click();
+  await expect(guest.getByText("Your coupon code")).toBeVisible();
+  await guest.getByRole("button", { name: "Continue" }).click();
+  await guest.getByRole("button", { name: "Connect" }).click();
+  await expect(guest.getByRole("heading", { name: "You are online" })).toBeVisible();
+  await context.close();
+  const insights = await (await request.get(`/v3/activities/${aid}/insights`, { headers })).json();
+  expect(insights).toMatchObject({ impressions: 1, uniqueImpressions: 1, signIns: 1, conversions: 1 });
 });
 
 test("completing the wizard moves the guide on to the first configuration group without a reload", async ({ page }) => {

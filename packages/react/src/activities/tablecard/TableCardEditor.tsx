@@ -38,7 +38,7 @@ export function TableCardEditor({ open, onOpenChange, url, name, initialTemplate
   const [zoom, setZoom] = useState(0.25);
   const [unsupported, setUnsupported] = useState(false);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
-  const stageRef = useRef<HTMLDivElement | null>(null);
+  const stageRef = useRef<HTMLElement | null>(null);
   const template = TEMPLATES[templateId];
   const { mods, failed: loadFailed } = useDesignerModules(open);
 
@@ -122,7 +122,8 @@ export function TableCardEditor({ open, onOpenChange, url, name, initialTemplate
             <div className={s.body}>
               <TableCardPanel templateId={templateId} onTemplate={setTemplateId} stage={stage} />
               {/* Scrollable when zoomed in: focusable so keyboard users can scroll it with the arrow keys. */}
-              <div ref={stageRef} className={s.stage} tabIndex={0} role="region" aria-label={t("tablecard.stage")}>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: axe asks scrollable regions to take focus */}
+              <section ref={stageRef} className={s.stage} tabIndex={0} aria-label={t("tablecard.stage")}>
                 {failed ? (
                   <div className={s.status}>
                     <Alert tone="danger">{t(canExportPng() ? "tablecard.loadFailed" : "tablecard.unsupported")}</Alert>
@@ -144,7 +145,7 @@ export function TableCardEditor({ open, onOpenChange, url, name, initialTemplate
                     url,
                   })}
                 </p>
-              </div>
+              </section>
             </div>
           </RadixDialog.Content>
         </PorticoRoot>
