@@ -7,10 +7,9 @@ import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
-import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
-import { useToast } from "../../ui/Toast";
+import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
+import { usePaging } from "../../ui/usePaging";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
 import { NewAuthAppDialog } from "./NewAuthAppDialog";
@@ -43,30 +42,24 @@ export const authAppPreviewPath = (businessId: number, appId: number) =>
 export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAppListProps) {
   useAreaMessages(authAppMessages);
   const { t, navigate, locale } = usePortico();
-  const toast = useToast();
   const apps = useAuthApps(businessId);
   const business = useBusiness(businessId);
   const canAdd = can(business.data, "post");
   const canEdit = can(business.data, "put");
   const canRemove = can(business.data, "delete");
   const remove = useRemoveAuthApp(businessId);
-  const { confirm, element: confirmElement } = useConfirm();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const removal = useConfirmedRemove<AuthApp>({
+    message: (a) => t("authapps.removeConfirm", { name: a.name }),
+    remove: (a) => remove.mutateAsync(a.id),
+    done: t("authapps.toast.remove"),
+  });
+  // Every app comes in one answer: the table pages it here.
+  const paging = usePaging();
   const [picking, setPicking] = useState(false);
   const [provider, setProvider] = useState<AuthAppProvider | null>(null);
 
   const edit = (a: AuthApp) => (onEdit ? onEdit(a) : navigate(authAppEditorPath(businessId, a)));
   const preview = (a: AuthApp) => (onPreview ? onPreview(a) : navigate(authAppPreviewPath(businessId, a.id)));
-  const askRemove = async (a: AuthApp) => {
-    if (!(await confirm({ message: t("authapps.removeConfirm", { name: a.name }), danger: true }))) return;
-    try {
-      await remove.mutateAsync(a.id);
-      toast.success(t("authapps.toast.remove"));
-    } catch (err) {
-      toast.error(err);
-    }
-  };
 
   const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" });
   const columns: DataTableColumn<AuthApp>[] = [
@@ -89,7 +82,7 @@ export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAp
           {canRemove ? (
             <Button
               variant="danger"
-              onClick={() => void askRemove(a)}
+              onClick={() => void removal.ask(a)}
               aria-label={t("authapps.removeOf", { name: a.name })}
             >
               {t("authapps.remove")}
@@ -100,7 +93,7 @@ export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAp
     },
   ];
 
-  const rows = apps.data?.slice(page * pageSize, (page + 1) * pageSize);
+  const rows = apps.data?.slice(paging.startIndex, paging.startIndex + paging.size);
   return (
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
@@ -112,13 +105,7 @@ export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAp
         columns={columns}
         rows={rows}
         total={apps.data?.length ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(a) => a.id}
         loading={apps.isFetching}
         error={apps.error}
@@ -134,7 +121,7 @@ export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAp
         }}
       />
       <NewAuthAppDialog businessId={businessId} provider={provider} onClose={() => setProvider(null)} />
-      {confirmElement}
+      {removal.element}
     </PorticoRoot>
   );
 }

@@ -8,10 +8,10 @@ import { useEnvSettings } from "../../provider/useEnvSettings";
 import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
-import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useToast } from "../../ui/Toast";
+import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { TableCardEditor } from "../tablecard/TableCardEditor";
 import { linkMessages } from "./i18n";
 import { LinkQrCode } from "./LinkQrCode";
@@ -66,7 +66,6 @@ export function ShortLinkList({
   };
   const links = useLinks(businessId, view.page * view.pageSize, view.pageSize);
   const remove = useRemoveLink(businessId);
-  const { confirm, element: confirmElement } = useConfirm();
   const [editing, setEditing] = useState<Link | "new" | null>(null);
   // The link whose QR stand (table card) is being designed.
   const [printing, setPrinting] = useState<Link | null>(null);
@@ -89,16 +88,15 @@ export function ShortLinkList({
     }
   };
 
+  const removal = useConfirmedRemove<Link>({
+    message: (l) => t("links.removeConfirm", { name: l.name }),
+    remove: (l) => remove.mutateAsync(l.id),
+    done: t("links.toast.remove"),
+  });
   const askRemove = async (l: Link) => {
-    if (!(await confirm({ message: t("links.removeConfirm", { name: l.name }), danger: true }))) return;
-    try {
-      await remove.mutateAsync(l.id);
-      toast.success(t("links.toast.remove"));
-      // The last row of a later page: step back so the table is not left empty.
-      if (links.data && links.data.links.length === 1 && view.page > 0) setView({ ...view, page: view.page - 1 });
-    } catch (err) {
-      toast.error(err);
-    }
+    const lastOnPage = links.data?.links.length === 1 && view.page > 0;
+    // The last row of a later page: step back so the table is not left empty.
+    if ((await removal.ask(l)) && lastOnPage) setView({ ...view, page: view.page - 1 });
   };
 
   const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" });
@@ -202,7 +200,7 @@ export function ShortLinkList({
         url={printing?.porticoUrl ?? ""}
         name={printing?.contentName ?? printing?.name}
       />
-      {confirmElement}
+      {removal.element}
     </PorticoRoot>
   );
 }
