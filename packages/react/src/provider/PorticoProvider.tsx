@@ -7,7 +7,7 @@ import { createI18n, type Messages } from "../i18n/createI18n";
 import { detectBrowserLocale, type Locale } from "../i18n/detectLocale";
 import { type Appearance, appearanceStyle } from "../theme/appearance";
 import { ToastProvider } from "../ui/Toast";
-import { PorticoContext, type PorticoContextValue } from "./context";
+import { type NavigationGuard, PorticoContext, type PorticoContextValue } from "./context";
 import { setCookie } from "./cookies";
 import { createSharedLive } from "./sharedLive";
 
@@ -107,7 +107,20 @@ export function PorticoProvider(props: PorticoProviderProps) {
 
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const nav = useCallback((to: string) => (navigateRef.current ?? defaultNavigate)(to), []);
+  // Widgets with unsaved changes register guards; navigate() goes on only when each agrees (at once when none).
+  const guards = useRef(new Set<NavigationGuard>());
+  const guardNavigation = useCallback((guard: NavigationGuard) => {
+    guards.current.add(guard);
+    return () => void guards.current.delete(guard);
+  }, []);
+  const nav = useCallback((to: string) => {
+    const go = () => (navigateRef.current ?? defaultNavigate)(to);
+    if (!guards.current.size) return go();
+    void (async () => {
+      for (const guard of [...guards.current]) if (!(await guard(to))) return;
+      go();
+    })();
+  }, []);
 
   const value = useMemo<PorticoContextValue>(() => {
     const a = appearance ?? {};
@@ -115,6 +128,7 @@ export function PorticoProvider(props: PorticoProviderProps) {
       client,
       live,
       navigate: nav,
+      guardNavigation,
       locale,
       setLocale,
       t,
@@ -123,7 +137,7 @@ export function PorticoProvider(props: PorticoProviderProps) {
       themeStyle: appearanceStyle(a),
       elementClass: (el) => a.elements?.[el],
     };
-  }, [client, live, nav, locale, setLocale, t, i18n, appearance]);
+  }, [client, live, nav, guardNavigation, locale, setLocale, t, i18n, appearance]);
 
   return (
     <PorticoContext.Provider value={value}>

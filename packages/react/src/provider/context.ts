@@ -6,6 +6,9 @@ import type { Locale } from "../i18n/detectLocale";
 import type { Appearance, AppearanceElement } from "../theme/appearance";
 import { createPorticoContext } from "./createPorticoContext";
 
+/** A check run before navigate(): resolves false to stay (a widget with unsaved changes asks, say). */
+export type NavigationGuard = (to: string) => boolean | Promise<boolean>;
+
 /** What `usePortico()` returns. */
 export interface PorticoContextValue {
   /** The typed SDK client, authenticated through the provider's token. */
@@ -14,6 +17,8 @@ export interface PorticoContextValue {
   live(): LiveEvents | null;
   /** Navigates through the host's adapter (default `window.location.assign`). */
   navigate(to: string): void;
+  /** Registers a guard that navigate() consults first (in-app navigation only); returns its removal. */
+  guardNavigation(guard: NavigationGuard): () => void;
   /** The current language. */
   locale: Locale;
   /** Switches the language (stores the `lang` cookie and tells the host through onLocaleChange). */

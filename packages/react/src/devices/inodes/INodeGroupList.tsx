@@ -7,6 +7,7 @@ import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useToast } from "../../ui/Toast";
+import { usePaging } from "../../ui/usePaging";
 import { INodeGroupDialog } from "./INodeGroupDialog";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
@@ -26,8 +27,6 @@ export interface INodeGroupListProps {
   onShowPreAuth?(groupId: number): void;
 }
 
-const PAGE_SIZE = 20;
-
 /**
  * The iNode groups of a business, then the virtual 'Unassigned Group INodes' (-1), with add, edit (VLAN per
  * WAN) and delete ('Do you really want to delete' plus the name; its devices become unassigned).
@@ -44,8 +43,8 @@ export function INodeGroupList({ businessId, onNoGroups, onShowDevices, onShowPr
   const channels = useRoamingChannels(businessId);
   const remove = useRemoveINodeGroup(businessId);
   const [editing, setEditing] = useState<INodeGroup | "new" | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  // Every group comes in one answer: the table pages it here.
+  const paging = usePaging();
   useINodeLiveUpdates(businessId);
 
   const real = groups.data?.filter((g) => g.id !== UNASSIGNED_GROUP_ID);
@@ -124,7 +123,7 @@ export function INodeGroupList({ businessId, onNoGroups, onShowDevices, onShowPr
         ),
     },
   ];
-  const rows = groups.data?.slice(page * pageSize, (page + 1) * pageSize);
+  const rows = groups.data?.slice(paging.startIndex, paging.startIndex + paging.size);
   return (
     <section className={`${scoped.className} ${s.stack}`} style={scoped.style} aria-label={t("inodes.groups.title")}>
       {element}
@@ -136,13 +135,7 @@ export function INodeGroupList({ businessId, onNoGroups, onShowDevices, onShowPr
         columns={columns}
         rows={rows}
         total={groups.data?.length ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(g) => g.id}
         loading={groups.isFetching}
         error={groups.data ? null : groups.error}

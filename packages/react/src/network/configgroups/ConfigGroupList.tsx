@@ -8,8 +8,8 @@ import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
+import { usePaging } from "../../ui/usePaging";
 import { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
@@ -44,8 +44,8 @@ export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className
     remove: (cg) => remove.mutateAsync(cg.id),
     done: t("configgroups.toast.remove"),
   });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // Every group comes in one answer: the table pages it here.
+  const paging = usePaging();
   const [editing, setEditing] = useState<ConfigGroup | "new" | null>(null);
   const base = `/businesses/${businessId}/configgroups`;
 
@@ -121,7 +121,7 @@ export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className
     },
   ];
 
-  const rows = groups.data?.slice(page * pageSize, (page + 1) * pageSize);
+  const rows = groups.data?.slice(paging.startIndex, paging.startIndex + paging.size);
   return (
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
@@ -133,13 +133,7 @@ export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className
         columns={columns}
         rows={rows}
         total={groups.data?.length ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(cg) => cg.id}
         loading={groups.isFetching}
         error={groups.error}

@@ -57,7 +57,10 @@ export interface NetworkConfigEditorProps {
   onSaved?(result: { detail: NetworkDetail; template?: NetworkConfig }): void;
   /** Shows a Cancel button. */
   onCancel?(): void;
-  /** Told whether the editor holds unsaved changes, so that a host dialog can ask before it closes. */
+  /**
+   * Told whether the editor holds unsaved changes, so that a host dialog can ask before it closes; told false
+   * when the user chose to leave through a navigate() the editor asked about.
+   */
   onDirtyChange?(dirty: boolean): void;
   /** The open section (view state); uncontrolled when omitted. */
   section?: NetworkSection;
@@ -106,7 +109,7 @@ export function NetworkConfigEditor(props: NetworkConfigEditorProps) {
 }
 
 function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValues<NetworkDetail> }) {
-  const { t } = usePortico();
+  const { t, guardNavigation } = usePortico();
   const toast = useToast();
   const { target } = props;
   const sections = TARGET_SECTIONS[target];
@@ -133,12 +136,21 @@ function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValue
     },
   });
 
-  // Unsaved changes: the host is told (its dialog asks before closing), Cancel asks, and so does leaving the page.
+  // Unsaved changes: the host is told (its dialog asks before closing), Cancel asks, and so do in-app navigation
+  // through the provider and leaving the page.
   const dirty = form.dirty;
   const { onDirtyChange } = props;
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!dirty) return;
+    return guardNavigation(async () => {
+      if (!(await confirm(unsavedConfirm(t)))) return false;
+      onDirtyChange?.(false); // asked once: the host's own guard need not ask again for this navigation
+      return true;
+    });
+  }, [dirty, guardNavigation, confirm, t, onDirtyChange]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { PorticoRoot } from "../../theme/PorticoRoot";
@@ -13,6 +13,7 @@ import { NetworkConfigEditor, unsavedConfirm } from "./NetworkConfigEditor";
 import { NewNetworkConfigDialog } from "./NewNetworkConfigDialog";
 import * as s from "./netconfig.css";
 import type { NetworkConfig } from "./types";
+import { useGuardedOpen } from "./useGuardedOpen";
 import { useCreateNetworkConfig, useNetworkConfigs, useRemoveNetworkConfig } from "./useNetworkConfigs";
 
 /** Props of {@link NetworkConfigList}. */
@@ -48,19 +49,25 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [ownOpen, setOwnOpen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const open = openId === undefined ? ownOpen : openId;
+  const requested = openId === undefined ? ownOpen : openId;
   const setOpen = (id: number | null) => {
     setOwnOpen(id);
     onOpenChange?.(id);
   };
-  const editing = open ? list.data?.find((c) => c.id === open) : undefined;
   // Closing the editor's dialog (Close, Escape, outside) with unsaved changes asks first.
-  const dirty = useRef(false);
+  const [dirty, setDirty] = useState(false);
   const closeEditor = async () => {
-    if (dirty.current && !(await confirm(unsavedConfirm(t)))) return;
-    dirty.current = false;
+    if (dirty && !(await confirm(unsavedConfirm(t)))) return;
+    setDirty(false);
     setOpen(null);
   };
+  // The open template follows the view state at once, unless unsaved changes make it ask (browser back, say).
+  const open = useGuardedOpen(requested, dirty, {
+    ask: () => confirm(unsavedConfirm(t)),
+    onLeave: () => setDirty(false),
+    onStay: setOpen, // the view state goes back to the template being edited
+  });
+  const editing = open ? list.data?.find((c) => c.id === open) : undefined;
 
   const duplicate = async (c: NetworkConfig) => {
     try {
@@ -166,12 +173,13 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
                       businessId={businessId}
                       target="template"
                       templateId={open}
-                      onCancel={() => setOpen(null)}
-                      onDirtyChange={(d) => {
-                        dirty.current = d;
+                      onCancel={() => {
+                        setDirty(false);
+                        setOpen(null);
                       }}
+                      onDirtyChange={setDirty}
                       onSaved={() => {
-                        dirty.current = false;
+                        setDirty(false);
                         setOpen(null);
                       }}
                     />

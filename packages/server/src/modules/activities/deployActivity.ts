@@ -3,7 +3,8 @@ import type { Queryable } from "../../db/db";
 /**
  * Deploys the running copy to its iNodes (part 1 section 3: the iNode profile's ssid1 is the activity id,
  * with activityName and duration): those iNodes get the activity, iNodes it was deployed to before but no
- * longer listed lose it. Only the business's iNodes are touched.
+ * longer listed lose it. An iNode runs one activity, so the business's other activities stop listing the
+ * iNodes it went to (running and preview copies). Only the business's iNodes and activities are touched.
  * @returns the cuids it went to, in the order given.
  */
 export async function deployActivity(
@@ -23,7 +24,21 @@ export async function deployActivity(
     [a.id, a.name, a.duration, nowSec, a.businessId, a.inodes],
   );
   const done = new Set(rows.map((r) => r.cuid));
+  await releaseINodes(db, a.businessId, a.id, [...done]);
   return a.inodes.filter((c) => done.has(c));
+}
+
+/** Takes the iNodes off the business's other activities, in the running copy and the preview copy alike. */
+async function releaseINodes(db: Queryable, businessId: number, activityId: number, cuids: string[]) {
+  if (!cuids.length) return;
+  await db.query(
+    `update activities set inodes = inodes - $3::text[],
+        preview = case when preview ? 'inodes' then jsonb_set(preview, '{inodes}', (preview->'inodes') - $3::text[])
+          else preview end
+      where business_id = $1 and id <> $2
+        and (inodes ?| $3::text[] or coalesce(preview->'inodes', '[]'::jsonb) ?| $3::text[])`,
+    [businessId, activityId, cuids],
+  );
 }
 
 /**
