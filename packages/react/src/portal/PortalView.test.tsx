@@ -37,6 +37,28 @@ describe("PortalView", () => {
     expect(matchPortalLanguage(["fr"], ["zh-TW"])).toBeNull();
   });
 
+  it("previews the module texts the owner typed for the preview's language, the defaults elsewhere", () => {
+    const c = content({
+      name: "歡迎",
+      mode: "grant",
+      continueCaption: "連線",
+      localeSetting: {
+        defaultLang: "zh-TW",
+        localeHash: { "en-US": { language: "English", active: true, setting: { name: "Welcome" } } },
+      },
+    });
+    const languages = [
+      { code: "zh-TW", language: "中文" },
+      { code: "en-US", language: "English" },
+    ];
+    const english = previewSession(c, "en-US", { languages });
+    expect(english.activity.modules[0]!.profile).toMatchObject({ name: "Welcome", continueCaption: "連線" });
+    const view = renderWithPortico(<PortalView session={english} {...callbacks()} />);
+    expect(screen.getByRole("heading", { name: "Welcome" })).toBeTruthy();
+    view.unmount();
+    expect(previewSession(c, "zh-TW", { languages }).activity.modules[0]!.profile.name).toBe("歡迎");
+  });
+
   it("holds Continue through a countdown, then lets the guest on; skip only where allowed", async () => {
     vi.useFakeTimers();
     try {

@@ -1,12 +1,15 @@
 import { type FormEvent, useState } from "react";
-import { DynamicFormField } from "../activities/wizard/DynamicFormField";
+import { DynamicFormField } from "../dynamicform/DynamicFormField";
 import {
   type FormValues,
   formPayload,
   hasValue,
   initialFormValues,
+  problemKey,
   validateForm,
-} from "../activities/wizard/dynamicFormRules";
+} from "../dynamicform/dynamicFormRules";
+import { dynamicFormMessages } from "../dynamicform/i18n";
+import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
@@ -24,17 +27,18 @@ export interface SurveyModuleProps extends Pick<PortalCallbacks, "onAnswers" | "
 }
 
 /**
- * A survey, survey-diy or registration-form module: its fields (the wizard's DynamicFormField); Continue sends the
+ * A survey, survey-diy or registration-form module: its fields (the shared DynamicFormField); Continue sends the
  * answers and, once stored, moves on. Skip only when the module is skippable.
  */
 export function SurveyModule({ module, busy, error, canContinue, onAnswers, onStep }: SurveyModuleProps) {
+  useAreaMessages(dynamicFormMessages); // the problems below are explained in the dynamic form's texts
   const { t } = usePortico();
   const fields = module.profile.form ?? [];
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields));
   const [local, setLocal] = useState<Record<string, string>>({});
   const server = errorFields(error);
   const errors = Object.fromEntries(
-    fields.map((f) => [f.name, fieldText(t, local[f.name] ?? server[f.name])] as const),
+    fields.map((f) => [f.name, fieldText(t, local[f.name] ?? problemKey(server[f.name]))] as const),
   );
 
   const submit = async (e: FormEvent) => {

@@ -13,7 +13,7 @@ export type { PortalViewProps } from "./PortalView";
 export { PortalView } from "./PortalView";
 export { matchPortalLanguage, portalLocaleCode, portalUiLocale } from "./portalLocale";
 export type { PreviewSessionOptions } from "./previewSession";
-export { previewSession, tosHtml } from "./previewSession";
+export { previewSession } from "./previewSession";
 export type {
   ActivityContent,
   PortalAnswers,

@@ -7,12 +7,10 @@ export function errorFields(err: unknown): Record<string, string> {
   return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
 }
 
-// The server's short field codes (portal answers and sign-in) and the keys that explain them.
+// The sign-in's short field codes and the keys that explain them (survey answers go through problemKey).
 const FIELD_KEYS: Record<string, string> = {
   required: "portal.invalid.required",
   email: "portal.invalid.email",
-  number: "dynamicForm.invalid.number",
-  choice: "dynamicForm.invalid.choice",
 };
 
 /** The shown text of one field problem: a server code or an i18n key, translated; any other text as sent. */

@@ -1,8 +1,7 @@
 import type { components } from "@portico/sdk";
-import { ACTIVITY_DEFAULTS } from "@portico/sdk/rules";
+import { ACTIVITY_DEFAULTS, localeText, localizeModule } from "@portico/sdk/rules";
 import type { ActivityContent, PortalSession } from "./types";
 
-type LocaleSetting = components["schemas"]["LocaleSetting"];
 type PortalAuthApp = components["schemas"]["PortalAuthApp"];
 
 /** Options of {@link previewSession}: what the activity's content does not hold. */
@@ -17,15 +16,6 @@ export interface PreviewSessionOptions {
   activityId?: number;
 }
 
-/** The terms text of a language (else the default language's), as the server's portal picks it. */
-export function tosHtml(tos: LocaleSetting | null | undefined, lang: string): string | null {
-  if (!tos) return null;
-  const entry = tos.localeHash[lang] ?? tos.localeHash[tos.defaultLang];
-  const setting = entry?.setting as { content?: unknown; html?: unknown; text?: unknown } | undefined;
-  const text = setting?.content ?? setting?.html ?? setting?.text;
-  return typeof text === "string" && text.trim() ? text : null;
-}
-
 /**
  * A PortalSession-shaped object built from an activity's (preview) content, so the editor's preview renders
  * the same {@link PortalView} guests get, without opening a session (nothing is counted).
@@ -37,8 +27,8 @@ export function previewSession(
   options: PreviewSessionOptions = {},
 ): PortalSession {
   const profile = content.profile ?? {};
-  // The server already set showTosAgreementCheckbox and isLastModule on save.
-  const modules = (content.modules ?? []).map((m) => ({ id: m.id, profile: m.profile }));
+  // The server already set showTosAgreementCheckbox and isLastModule on save; texts follow `lang` as for guests.
+  const modules = (content.modules ?? []).map((m) => ({ id: m.id, profile: localizeModule(m.profile, lang) }));
   const fromTos = Object.entries(profile.tos?.localeHash ?? {})
     .filter(([, e]) => e.active)
     .map(([code, e]) => ({ code, language: e.language }));
@@ -52,7 +42,7 @@ export function previewSession(
     lang,
     languages,
     businessName: options.businessName ?? "",
-    tos: tosHtml(profile.tos, lang),
+    tos: localeText(profile.tos, lang),
     activity: {
       id: options.activityId ?? 0,
       name: profile.name ?? "",

@@ -3521,6 +3521,11 @@ export interface components {
             showTosAgreementCheckbox?: boolean;
             /** @description Set by the server on the last module only. */
             isLastModule?: boolean;
+            /**
+             * @description The module's texts in other portal languages: each entry's `setting` may hold name,
+             *     continueCaption, skipCaption, couponTitle, smsMessage and htmlPortal (sanitised on save); the module's
+             *     own fields are the default language's. Guests get the texts of their language (PortalModule).
+             */
             localeSetting?: components["schemas"]["LocaleSetting"];
             loginMethods?: components["schemas"]["LoginMethods"];
             continueCaption?: string;
@@ -3546,6 +3551,7 @@ export interface components {
             socialBoard?: {
                 [key: string]: unknown;
             };
+            /** @description The sign-in SMS text; `{code}` becomes the code (appended when the text lacks it). */
             smsMessage?: string;
             autoSkipCheckOptions?: components["schemas"]["AutoSkipCheckOption"][];
             /** @description banner-list and carousel pictures; at least one is kept. */
@@ -3981,7 +3987,9 @@ export interface components {
         PortalLinkCode: string;
         /**
          * @description One module as a guest gets it: the module's profile with owner HTML already sanitised and nothing the
-         *     guest should not see (skip-module internals, analytics secrets).
+         *     guest should not see (skip-module internals, analytics secrets), in the session's language: the texts
+         *     the owner typed for that language in `localeSetting` replace the default ones, and `localeSetting`
+         *     itself is left out.
          */
         PortalModule: {
             id: components["schemas"]["ModuleId"];

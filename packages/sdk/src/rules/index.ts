@@ -78,6 +78,18 @@ export {
   daysInMonth,
   normalizeDateSelection,
 } from "./dateSelector";
+export {
+  checkedValues,
+  DYNAMIC_FORM_MESSAGES,
+  type DynamicFormProblem,
+  dynamicFormProblem,
+  dynamicFormProblems,
+  type FormField,
+  type FormValue,
+  type FormValues,
+  hasValue,
+  isBooleanField,
+} from "./dynamicForm";
 export type { ImageLimitProblem, ImageLimits, ImageVariant } from "./fileSize";
 export {
   BANNER_IMAGE_LIMITS,
@@ -117,6 +129,15 @@ export type { RuleMessageKey } from "./messages";
 export { RULE_MESSAGES } from "./messages";
 export { DEFAULT_NAME_LENGTH, isNameLengthValid, nameLength } from "./nameLength";
 export { isNetmask, netmaskToPrefix, prefixToNetmask, sameSubnet } from "./netmask";
+export type { ModuleTextField, ModuleTexts } from "./portalTexts";
+export {
+  activeLocales,
+  localeText,
+  localizeModule,
+  MODULE_TEXT_FIELDS,
+  moduleTextProblems,
+  moduleTexts,
+} from "./portalTexts";
 export { DEFAULT_ROAMING_CHANNELS, nextRoamingChannelName, roamingChannelName } from "./roamingChannel";
 export { appendRolling } from "./rollingWindow";
 export type { DayKey, ScheduleEntryLike } from "./schedule";

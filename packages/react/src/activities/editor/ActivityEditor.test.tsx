@@ -265,4 +265,46 @@ describe("ActivityEditor against the reference server", () => {
     expect((screen.getByLabelText("Activity name") as HTMLInputElement).value).toBe("Renamed before the failure");
     expect(screen.queryByText("This activity has been saved.")).toBeNull();
   });
+
+  it("takes a module's texts per portal language, once the business speaks more than one", async () => {
+    const bid = (await api.call("POST", "/v3/businesses", { profile: { name: "Polyglot Café" } })).id as number;
+    const aid = (await api.call("POST", `/v3/businesses/${bid}/activities`, { name: "Welcome" })).id as number;
+    const user = userEvent.setup();
+    const first = render(aid, bid);
+    let dialog = await addModule(user, "Countdown");
+    expect(await within(dialog).findByText(/The portal speaks .* only\./)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(await screen.findByText("saved", {}, SLOW)).toBeTruthy();
+    first.unmount();
+
+    const branding = await api.call("GET", `/v3/businesses/${bid}/branding`);
+    branding.continuePortal.localeSetting.localeHash["ja-JP"] = { language: "日本語", active: true, setting: {} };
+    await api.call("PUT", `/v3/businesses/${bid}/branding`, branding);
+    render(aid, bid);
+    await user.click(await screen.findByRole("button", { name: "Edit Countdown" }));
+    dialog = await screen.findByRole("dialog", { name: "Countdown module" });
+    const section = within(dialog).getByRole("region", { name: "Texts per language" });
+    expect(within(section).getByRole("combobox", { name: "Language" })).toBeTruthy();
+    const name = await within(section).findByLabelText("Module name (日本語)");
+    expect((name as HTMLInputElement).placeholder).toBe("Countdown");
+    await user.type(name, "カウントダウン");
+    await user.type(within(section).getByLabelText("Continue button caption (日本語)"), "次へ");
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(async () => {
+      const p = await preview(aid);
+      expect(p.modules[0].profile.localeSetting?.localeHash["ja-JP"]).toEqual({
+        language: "日本語",
+        active: true,
+        setting: { name: "カウントダウン", continueCaption: "次へ" },
+      });
+    }, SLOW);
+
+    // Clearing every text of the language drops its entry again.
+    await user.click(screen.getByRole("button", { name: "Edit Countdown" }));
+    dialog = await screen.findByRole("dialog", { name: "Countdown module" });
+    await user.clear(within(dialog).getByLabelText("Module name (日本語)"));
+    await user.clear(within(dialog).getByLabelText("Continue button caption (日本語)"));
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(async () => expect((await preview(aid)).modules[0].profile.localeSetting).toBeUndefined(), SLOW);
+  });
 });

@@ -6,6 +6,7 @@ import { TextField } from "../../ui/TextField";
 import * as s from "./editor.css";
 import { FullScreenDialog } from "./FullScreenDialog";
 import { CheckboxField, TextAreaField } from "./fields";
+import { ModuleLocaleFields } from "./ModuleLocaleFields";
 import { ModuleTypeFields } from "./ModuleTypeFields";
 import type { Module, ModuleProfile } from "./types";
 
@@ -112,6 +113,7 @@ export function ModuleDialog({ businessId, activityId, modules, index, onDone, o
           onChange={(htmlPortal) => patch({ htmlPortal })}
         />
       </section>
+      <ModuleLocaleFields businessId={businessId} profile={profile} onChange={patch} />
     </FullScreenDialog>
   );
 }

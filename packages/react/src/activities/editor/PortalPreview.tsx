@@ -7,6 +7,7 @@ import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { editorMessages } from "./i18n";
 import * as s from "./portalPreview.css";
+import { useModuleLanguages } from "./useModuleLanguages";
 
 /** Props of {@link PortalPreview}. */
 export interface PortalPreviewProps {
@@ -14,6 +15,8 @@ export interface PortalPreviewProps {
   content: ActivityContent;
   /** The name shown on top of the portal (the business's, else the activity's). */
   title?: string | undefined;
+  /** The business: its active portal languages become the preview's language list. */
+  businessId?: number;
   className?: string;
 }
 
@@ -34,13 +37,20 @@ interface Walk {
  * get and nothing is recorded.
  * @example <PortalPreview content={draft} title="Portico Café" />
  */
-export function PortalPreview({ content, title, className }: PortalPreviewProps) {
+export function PortalPreview({ content, title, businessId = 0, className }: PortalPreviewProps) {
   useAreaMessages(editorMessages);
   const { t, locale } = usePortico();
   const [walk, setWalk] = useState<Walk>({ step: 0, signedIn: null, coupons: [], lang: null });
   const modules = content.modules ?? [];
-  const lang = walk.lang ?? PORTAL_LANG[locale];
-  const base = previewSession(content, lang, { step: walk.step, businessName: title ?? "" });
+  const { languages } = useModuleLanguages(businessId);
+  // Start in the owner's language when the portal speaks it, else in the portal's default language.
+  const own = PORTAL_LANG[locale];
+  const lang = walk.lang ?? (languages.length && !languages.some((l) => l.code === own) ? languages[0]!.code : own);
+  const base = previewSession(content, lang, {
+    step: walk.step,
+    businessName: title ?? "",
+    ...(languages.length ? { languages } : {}),
+  });
   const session: PortalSession = { ...base, signedIn: walk.signedIn, coupons: walk.coupons };
   const next = (moduleId: string) =>
     setWalk((w) => ({ ...w, step: Math.max(w.step, modules.findIndex((m) => m.id === moduleId) + 1) }));

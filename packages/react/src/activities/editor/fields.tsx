@@ -21,6 +21,7 @@ export function TextAreaField(props: {
   error?: ReactNode;
   rows?: number;
   maxLength?: number;
+  placeholder?: string;
 }) {
   const id = useId();
   const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(" ");
@@ -35,6 +36,7 @@ export function TextAreaField(props: {
         value={props.value}
         rows={props.rows ?? 5}
         maxLength={props.maxLength}
+        placeholder={props.placeholder}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(e) => props.onChange(e.currentTarget.value)}

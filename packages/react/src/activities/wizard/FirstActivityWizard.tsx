@@ -2,6 +2,13 @@ import { isPorticoError } from "@portico/sdk";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { businessMessages } from "../../business/i18n";
 import { activityAddBlocker } from "../../business/selection";
+import {
+  type FormValues,
+  formPayload,
+  initialFormValues,
+  serverFieldErrors,
+  validateForm,
+} from "../../dynamicform/dynamicFormRules";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -14,7 +21,6 @@ import { useToast } from "../../ui/Toast";
 import { activityPaths } from "../list/activityPaths";
 import { useBusinessActivities, useCreateActivity } from "../list/useActivities";
 import { CongratulationDialog } from "./CongratulationDialog";
-import { type FormValues, formPayload, initialFormValues, serverFieldErrors, validateForm } from "./dynamicFormRules";
 import { wizardMessages } from "./i18n";
 import {
   type ActivityByWizard,

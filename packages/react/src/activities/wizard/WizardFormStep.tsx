@@ -1,8 +1,8 @@
+import { DynamicForm } from "../../dynamicform/DynamicForm";
+import type { FormValues } from "../../dynamicform/dynamicFormRules";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Alert, Form } from "../../ui/Form";
-import { DynamicForm } from "./DynamicForm";
-import type { FormValues } from "./dynamicFormRules";
 import type { WizardTemplate } from "./useActivityWizards";
 import * as s from "./wizard.css";
 

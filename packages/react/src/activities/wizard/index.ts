@@ -1,21 +1,7 @@
-/** Widgets of activities/wizard: the first-activity wizard and the dynamic form renderer it shares with the editor. */
+/** Widgets of activities/wizard: the first-activity wizard, and the dynamic form renderer it uses (from dynamicform/). */
 
-export type { CongratulationDialogProps } from "./CongratulationDialog";
-export { CongratulationDialog } from "./CongratulationDialog";
-export type { DynamicFormProps } from "./DynamicForm";
-export { DynamicForm } from "./DynamicForm";
-export type { DynamicFormFieldProps } from "./DynamicFormField";
-export { DynamicFormField } from "./DynamicFormField";
-export type { FormField, FormValue, FormValues } from "./dynamicFormRules";
-export {
-  checkedValues,
-  formPayload,
-  hasValue,
-  initialFormValues,
-  serverFieldErrors,
-  validateForm,
-  validateFormField,
-} from "./dynamicFormRules";
+// The dynamic form has its own folder (the guest portal uses it too); re-exported here as before.
+export * from "../../dynamicform";
 export type { FirstActivityWizardProps } from "./FirstActivityWizard";
 export { FirstActivityWizard, WIZARD_BACK_TO_LIST_MENU_TYPES } from "./FirstActivityWizard";
 export { wizardMessages } from "./i18n";

@@ -1,10 +1,10 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { businessKeys } from "../../business/keys";
+import type { FormValues } from "../../dynamicform/dynamicFormRules";
 import { usePortico } from "../../provider/context";
 import { activitiesKeys } from "../keys";
 import { invalidateBusinessActivities } from "../list/useActivities";
-import type { FormValues } from "./dynamicFormRules";
 
 /** One wizard template (contract `WizardTemplate`): code, name, description and its form. */
 export type WizardTemplate = components["schemas"]["WizardTemplate"];

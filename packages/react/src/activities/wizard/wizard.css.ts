@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/root.css";
 
-// Layout of the first-activity wizard and the dynamic form; theme tokens only.
+// Layout of the first-activity wizard; theme tokens only (the dynamic form has its own, in dynamicform/).
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
@@ -10,18 +10,6 @@ export const title = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
 export const sectionTitle = style({ margin: 0, fontSize: "1.05em", fontWeight: 600 });
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.m, maxWidth: "640px" });
-export const fieldset = style({
-  margin: 0,
-  padding: 0,
-  border: "none",
-  display: "flex",
-  flexDirection: "column",
-  gap: "4px",
-});
-export const choices = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m });
-export const textarea = style({ minHeight: "96px", resize: "vertical", fontFamily: "inherit" });
-export const titleDesc = style({ display: "flex", flexDirection: "column", gap: "4px" });
 export const templates = style({
   margin: 0,
   padding: 0,

@@ -59,18 +59,6 @@ const en = {
   "portal.granted.until": "Your access lasts until {{time}}.",
   "portal.granted.redirect": "Continue to the website",
   "portal.granted.coupons": "Your coupons",
-  // The survey fields (DynamicFormField) read these; the same texts as activities/wizard, shipped here so the
-  // guest bundle does not carry the whole wizard catalogue.
-  "dynamicForm.choose": "Choose…",
-  "dynamicForm.yes": "Yes",
-  "dynamicForm.no": "No",
-  "dynamicForm.invalid.email": "Enter a valid e-mail address.",
-  "dynamicForm.invalid.number": "Enter a number.",
-  "dynamicForm.invalid.tel": "Enter a phone number (digits, spaces, +, - and parentheses).",
-  "dynamicForm.invalid.url": "Enter a web address starting with http:// or https://.",
-  "dynamicForm.invalid.date": "Enter a valid date.",
-  "dynamicForm.invalid.time": "Enter a valid time (hh:mm).",
-  "dynamicForm.invalid.choice": "Choose one of the listed options.",
 };
 
 export default en;

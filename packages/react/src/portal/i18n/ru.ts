@@ -59,18 +59,6 @@ const ru = {
   "portal.granted.until": "Доступ действует до {{time}}.",
   "portal.granted.redirect": "Перейти на сайт",
   "portal.granted.coupons": "Ваши купоны",
-  // The survey fields (DynamicFormField) read these; the same texts as activities/wizard, shipped here so the
-  // guest bundle does not carry the whole wizard catalogue.
-  "dynamicForm.choose": "Выберите…",
-  "dynamicForm.yes": "Да",
-  "dynamicForm.no": "Нет",
-  "dynamicForm.invalid.email": "Введите действительный адрес электронной почты.",
-  "dynamicForm.invalid.number": "Введите число.",
-  "dynamicForm.invalid.tel": "Введите номер телефона (цифры, пробелы, +, - и скобки).",
-  "dynamicForm.invalid.url": "Введите адрес, начинающийся с http:// или https://.",
-  "dynamicForm.invalid.date": "Введите правильную дату.",
-  "dynamicForm.invalid.time": "Введите правильное время (чч:мм).",
-  "dynamicForm.invalid.choice": "Выберите один из предложенных вариантов.",
 };
 
 export default ru;

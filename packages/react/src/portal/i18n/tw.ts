@@ -59,18 +59,6 @@ const tw = {
   "portal.granted.until": "您的上網時間到 {{time}} 為止。",
   "portal.granted.redirect": "前往網站",
   "portal.granted.coupons": "您的優惠券",
-  // The survey fields (DynamicFormField) read these; the same texts as activities/wizard, shipped here so the
-  // guest bundle does not carry the whole wizard catalogue.
-  "dynamicForm.choose": "請選擇…",
-  "dynamicForm.yes": "是",
-  "dynamicForm.no": "否",
-  "dynamicForm.invalid.email": "請輸入有效的電子郵件地址。",
-  "dynamicForm.invalid.number": "請輸入數字。",
-  "dynamicForm.invalid.tel": "請輸入電話號碼（數字、空格、+、- 與括號）。",
-  "dynamicForm.invalid.url": "請輸入以 http:// 或 https:// 開頭的網址。",
-  "dynamicForm.invalid.date": "請輸入有效的日期。",
-  "dynamicForm.invalid.time": "請輸入有效的時間（hh:mm）。",
-  "dynamicForm.invalid.choice": "請從列出的選項中選擇。",
 };
 
 export default tw;

@@ -59,18 +59,6 @@ const zh = {
   "portal.granted.until": "您的上网时间到 {{time}} 为止。",
   "portal.granted.redirect": "前往网站",
   "portal.granted.coupons": "您的优惠券",
-  // The survey fields (DynamicFormField) read these; the same texts as activities/wizard, shipped here so the
-  // guest bundle does not carry the whole wizard catalogue.
-  "dynamicForm.choose": "请选择…",
-  "dynamicForm.yes": "是",
-  "dynamicForm.no": "否",
-  "dynamicForm.invalid.email": "请输入有效的电子邮件地址。",
-  "dynamicForm.invalid.number": "请输入数字。",
-  "dynamicForm.invalid.tel": "请输入电话号码（数字、空格、+、- 和括号）。",
-  "dynamicForm.invalid.url": "请输入以 http:// 或 https:// 开头的网址。",
-  "dynamicForm.invalid.date": "请输入有效的日期。",
-  "dynamicForm.invalid.time": "请输入有效的时间（hh:mm）。",
-  "dynamicForm.invalid.choice": "请从列出的选项中选择。",
 };
 
 export default zh;

@@ -1,4 +1,4 @@
-import { invalidHostItems } from "@portico/sdk/rules";
+import { invalidHostItems, moduleTextProblems } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import type { StoredContent } from "./activities";
 
@@ -34,7 +34,8 @@ export function badWhiteListIndexes(items: readonly string[]): number[] {
 }
 
 /**
- * The save rules that need the database or the whole content: unique module ids, `app:<id>` login methods
+ * The save rules that need the database or the whole content: unique module ids, per-language module texts
+ * that are translatable fields within their lengths, `app:<id>` login methods
  * that are the business's authentication apps (only once that table exists), redirect-activity targets that
  * are other activities of the business, white-list items, and iNodes bound to the business.
  */
@@ -51,6 +52,9 @@ export async function contentProblems(
   for (const [i, m] of c.modules.entries()) {
     if (seen.has(m.id)) p[`modules/${i}/id`] = "is used by another module";
     seen.add(m.id);
+    for (const [at, problem] of Object.entries(moduleTextProblems(m.profile.localeSetting))) {
+      p[`modules/${i}/profile/localeSetting/${at}`] = problem;
+    }
     for (const key of Object.keys(m.profile.loginMethods ?? {})) {
       if (key.startsWith("app:")) appRefs.push([`modules/${i}/profile/loginMethods/${key}`, Number(key.slice(4))]);
     }

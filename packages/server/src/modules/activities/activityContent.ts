@@ -5,6 +5,8 @@ import type { ActivityContent, ActivityModule, ActivityProfileFields, StoredCont
 import { authAppNames, contentProblems, type FieldProblems, hasAuthApps } from "./activityChecks";
 import { sanitizeHtml, sanitizeStrings } from "./sanitizeHtml";
 
+type ModuleProfile = ActivityModule["profile"];
+
 /** Throws 400 VALIDATION_FAILED naming each bad path, when there is one. */
 export function throwProblems(fields: FieldProblems): void {
   if (!Object.keys(fields).length) return;
@@ -16,12 +18,28 @@ export function throwProblems(fields: FieldProblems): void {
   });
 }
 
-/** Module flags (section 4), coupon auto-skip options, and sanitised htmlPortal. */
+/** A module's per-language texts with each language's htmlPortal sanitised like the default one. */
+function sanitizeModuleTexts(setting: ModuleProfile["localeSetting"]): ModuleProfile["localeSetting"] {
+  if (!setting) return setting;
+  const localeHash = Object.fromEntries(
+    Object.entries(setting.localeHash).map(([code, e]) => {
+      const html = e?.setting.htmlPortal;
+      return [
+        code,
+        e && typeof html === "string" ? { ...e, setting: { ...e.setting, htmlPortal: sanitizeHtml(html) } } : e,
+      ];
+    }),
+  );
+  return { ...setting, localeHash } as ModuleProfile["localeSetting"];
+}
+
+/** Module flags (section 4), coupon auto-skip options, and sanitised htmlPortal (every language's). */
 export function normalizeModules(modules: readonly ActivityModule[]): ActivityModule[] {
   const flagged = markModuleFlags(modules);
   return flagged.map((m, i) => {
     const profile = { ...m.profile };
     if (profile.htmlPortal !== undefined) profile.htmlPortal = sanitizeHtml(profile.htmlPortal);
+    if (profile.localeSetting) profile.localeSetting = sanitizeModuleTexts(profile.localeSetting);
     if (profile.mode === "coupon") profile.autoSkipCheckOptions = autoSkipOptions(flagged, i);
     return { ...m, profile };
   });

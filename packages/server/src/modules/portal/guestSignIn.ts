@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { components } from "@portico/sdk";
+import { localizeModule } from "@portico/sdk/rules";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import { hashPassword, verifyNothing, verifyPassword } from "../account/password";
@@ -32,6 +33,17 @@ function enabledMethods(s: LoadedSession): Set<string> {
   );
 }
 
+/**
+ * The SMS a guest gets: the login module's `smsMessage` in the session's language with `{code}` replaced (the
+ * code appended when the owner left `{code}` out), else a plain default naming the business.
+ */
+export function smsText(s: LoadedSession, code: string): string {
+  const module = s.activity.modules[s.row.step];
+  const template = module ? localizeModule(module.profile, s.row.lang).smsMessage?.trim() : undefined;
+  if (!template) return `${s.activity.businessName} WiFi: your sign-in code is ${code} (valid 10 minutes).`;
+  return template.includes("{code}") ? template.replaceAll("{code}", code) : `${template} ${code}`;
+}
+
 /** Texts a fresh 6-digit code to `phone` through the SMS provider (409 TOO_SOON within 60 s). */
 export async function sendSmsCode(ctx: ServerContext, s: LoadedSession, phone: string): Promise<number> {
   const methods = enabledMethods(s);
@@ -51,7 +63,7 @@ export async function sendSmsCode(ctx: ServerContext, s: LoadedSession, phone: s
     (recent?.n ?? 0) >= SMS_PER_PHONE_HOURLY;
   if (tooSoon) throw new HttpError(409, "TOO_SOON", "A code was sent a moment ago; wait before asking again");
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await ctx.sms.send(phone, `${s.activity.businessName} WiFi: your sign-in code is ${code} (valid 10 minutes).`);
+  await ctx.sms.send(phone, smsText(s, code));
   await ctx.db.query(
     `insert into portal_sms_codes (session_id, phone, code_hash, sent_ts, attempts) values ($1, $2, $3, $4, 0)
      on conflict (session_id) do update set phone = $2, code_hash = $3, sent_ts = $4, attempts = 0`,

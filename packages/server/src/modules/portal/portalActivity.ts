@@ -1,5 +1,5 @@
 import type { components } from "@portico/sdk";
-import { ACTIVITY_DEFAULTS } from "@portico/sdk/rules";
+import { ACTIVITY_DEFAULTS, activeLocales } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { DEFAULT_PORTAL_LANG, portalLanguage } from "../business/portalLanguages";
 
@@ -34,17 +34,13 @@ interface Row extends Record<string, unknown> {
   branding: { continuePortal?: { localeSetting?: LocaleSetting }; tos?: { localeSetting?: LocaleSetting } } | null;
 }
 
-/** The active languages of a locale setting, its default first (unknown codes dropped). */
+/** The active languages of a locale setting, its default first (codes not in the portal language list dropped). */
 function activeLanguages(setting: LocaleSetting | undefined): {
   defaultLang: string;
   languages: Schemas["PortalLanguage"][];
 } {
   const defaultLang = setting?.defaultLang ?? DEFAULT_PORTAL_LANG;
-  const codes = Object.entries(setting?.localeHash ?? {})
-    .filter(([, e]) => e.active)
-    .map(([code]) => code);
-  const ordered = [defaultLang, ...codes.filter((c) => c !== defaultLang)];
-  const languages = ordered.flatMap((code) => {
+  const languages = activeLocales(setting ?? { defaultLang, localeHash: {} }).flatMap(({ code }) => {
     const language = portalLanguage(code);
     return language ? [{ code, language }] : [];
   });
@@ -97,13 +93,4 @@ async function portalAuthApps(db: Queryable, businessId: number, ids: number[]):
     caption: a.config.caption ?? null,
     buttonColor: a.config.buttonColor ?? null,
   }));
-}
-
-/** The terms text of a language (else the default language's), as the owner saved it. */
-export function tosText(tos: LocaleSetting | null, lang: string): string | null {
-  if (!tos) return null;
-  const entry = tos.localeHash[lang] ?? tos.localeHash[tos.defaultLang];
-  const setting = entry?.setting as { content?: unknown; html?: unknown; text?: unknown } | undefined;
-  const text = setting?.content ?? setting?.html ?? setting?.text;
-  return typeof text === "string" && text.trim() ? text : null;
 }

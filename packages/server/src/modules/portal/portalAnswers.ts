@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { components } from "@portico/sdk";
+import { dynamicFormProblems, localizeModule } from "@portico/sdk/rules";
 import { HttpError } from "../../errors";
 import type { LoadedSession } from "./portalSessions";
 
-type FormField = components["schemas"]["FormField"];
 const SURVEYS = new Set(["survey", "survey-diy", "registration-form"]);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The module a guest answers or claims from: it must be the current one and of the right kind. */
 function currentModule(s: LoadedSession, moduleId: string, kinds: Set<string>) {
@@ -17,27 +15,11 @@ function currentModule(s: LoadedSession, moduleId: string, kinds: Set<string>) {
   return module;
 }
 
-/** Why one answer is invalid for its field, or null. */
-function fieldError(field: FormField, value: unknown): string | null {
-  const empty = value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length);
-  if (empty) return field.validator?.required ? "required" : null;
-  if (field.type === "number" && !Number.isFinite(Number(value))) return "number";
-  if (field.type === "email" && !EMAIL.test(String(value))) return "email";
-  const choices = field.choices?.map((c) => c.value);
-  if (choices?.length && ["radio", "dropdown"].includes(field.type) && !choices.includes(String(value)))
-    return "choice";
-  return null;
-}
-
-/** Checks answers against the module's form (required, number, e-mail, choices) and keeps them. */
+/** Checks answers with the dynamic form's checks (the problems are sent as the field codes) and keeps them. */
 export function answerSurvey(s: LoadedSession, moduleId: string, answers: Record<string, unknown>): void {
   const module = currentModule(s, moduleId, SURVEYS);
   const fields = (module.profile.form ?? []).filter((f) => f.type !== "titleDesc");
-  const errors: Record<string, string> = {};
-  for (const f of fields) {
-    const e = fieldError(f, answers[f.name]);
-    if (e) errors[f.name] = e;
-  }
+  const errors = dynamicFormProblems(fields, answers);
   if (Object.keys(errors).length)
     throw new HttpError(400, "VALIDATION_FAILED", "Some answers are missing or invalid", { fields: errors });
   const known = new Set(fields.map((f) => f.name));
@@ -51,7 +33,7 @@ export function answerSurvey(s: LoadedSession, moduleId: string, answers: Record
 export function claimCoupon(s: LoadedSession, moduleId: string): boolean {
   const module = currentModule(s, moduleId, new Set(["coupon"]));
   if (s.row.coupons.some((c) => c.moduleId === moduleId)) return false;
-  const p = module.profile;
+  const p = localizeModule(module.profile, s.row.lang); // the coupon keeps the title the guest read
   s.row.coupons = [
     ...s.row.coupons,
     {

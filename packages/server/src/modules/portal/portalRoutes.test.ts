@@ -282,6 +282,63 @@ describe.each(backends)("the guest portal on %s", (backend) => {
     await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(MODULES)]);
   });
 
+  it("shows the module texts the owner typed for the guest's language, sanitised, and texts the SMS in it", async () => {
+    token = await h.signIn(DEMO_OWNER.email, DEMO_OWNER.password);
+    const ja = (setting: object) => ({
+      defaultLang: "zh-TW",
+      localeHash: { "ja-JP": { language: "日本語", active: true, setting } },
+    });
+    const login = structuredClone(MODULES[0]!) as { id: string; profile: Record<string, unknown> };
+    login.profile.smsMessage = "Code {code}";
+    const coupon = {
+      ...MODULES[2]!,
+      profile: { ...MODULES[2]!.profile, localeSetting: ja({ couponTitle: "無料コーヒー" }) },
+    };
+    const save = (profile: object) =>
+      h.api("PUT", `/v3/activities/${activityId}`, {
+        token,
+        body: { modules: [{ ...login, profile: { ...login.profile, ...profile } }, MODULES[1], coupon, MODULES[3]] },
+      });
+    const bad = await save({ localeSetting: ja({ mode: "grant", name: "x".repeat(101) }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      "modules/0/profile/localeSetting/localeHash/ja-JP/setting/mode": "is not a translatable module text",
+      "modules/0/profile/localeSetting/localeHash/ja-JP/setting/name": "must be at most 100 characters",
+    });
+    const texts = { name: "サインイン", htmlPortal: '<p onclick="x()">ようこそ<script>alert(1)</script></p>' };
+    const ok = await save({ localeSetting: ja({ ...texts, smsMessage: "WiFiコード: {code}" }) });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.modules[0].profile.localeSetting.localeHash["ja-JP"].setting.htmlPortal).toBe("<p>ようこそ</p>");
+
+    await db().query(
+      `update businesses set branding = jsonb_set(branding, '{continuePortal,localeSetting,localeHash,ja-JP}',
+         '{"language": "日本語", "active": true, "setting": {}}') where id = $1`,
+      [bid],
+    );
+    const guest = await start({ lang: "ja-JP" });
+    const first = guest.body.activity.modules[0].profile;
+    expect(first).toMatchObject({
+      name: "サインイン",
+      htmlPortal: "<p>ようこそ</p>",
+      smsMessage: "WiFiコード: {code}",
+    });
+    expect(first).not.toHaveProperty("localeSetting");
+    expect(guest.body.activity.modules[3].profile.name).toBe("Video"); // none typed: the default
+    const chinese = await h.api("GET", `/v3/portal/sessions/${guest.body.sessionId}?lang=zh-TW`);
+    expect(chinese.body.activity.modules[0].profile.name).toBe("Sign in");
+
+    const phone = "+886900000777";
+    const japanese = (await start({ lang: "ja-JP" })).body.sessionId as string;
+    expect((await call(japanese, "sms-code", { phone })).status).toBe(202);
+    const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(phone)}`);
+    expect(box.body.messages[0].text).toMatch(/^WiFiコード: \d{6}$/);
+    // The coupon a guest claims keeps the title of the guest's language.
+    await db().query("update portal_sessions set step = 2 where id = $1", [japanese]);
+    const claimed = await call(japanese, "coupons", { moduleId: "CouponMod1" });
+    expect(claimed.body.coupons[0].title).toBe("無料コーヒー");
+    await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(MODULES)]);
+  });
+
   it("grants at once when the activity has no modules", async () => {
     await db().query("update activities set modules = '[]' where id = $1", [activityId]);
     const s = await start();

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { components } from "@portico/sdk";
+import { localeText, localizeModule } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
 import { sanitizeHtml } from "../activities/sanitizeHtml";
-import { loadPortalActivity, type PortalActivity, tosText } from "./portalActivity";
+import { loadPortalActivity, type PortalActivity } from "./portalActivity";
 import type { EventScope } from "./portalEvents";
 
 type Schemas = components["schemas"];
@@ -80,10 +81,10 @@ export const scopeOf = (row: SessionRow): EventScope => ({
   guestId: row.guest_id,
 });
 
-/** The contract's PortalSession. */
+/** The contract's PortalSession, in the session's language (module texts typed for it replace the defaults). */
 export function toPortalSession(s: LoadedSession, code: string): Schemas["PortalSession"] {
   const { row, activity } = s;
-  const tos = tosText(activity.tos, row.lang);
+  const tos = localeText(activity.tos, row.lang);
   const redirect = activity.skipModules[2]?.redirectUrl ?? null;
   return {
     sessionId: row.id,
@@ -97,7 +98,7 @@ export function toPortalSession(s: LoadedSession, code: string): Schemas["Portal
       id: activity.activityId,
       name: activity.name,
       accessDuration: activity.accessDuration,
-      modules: activity.modules,
+      modules: activity.modules.map((m) => ({ id: m.id, profile: localizeModule(m.profile, row.lang) })),
       authApps: activity.authApps,
     },
     step: row.step,

@@ -162,6 +162,15 @@ const en = {
   "editor.skip.adDisabled": "Disable the system ad",
   "editor.skip.hidePowerBy": "Hide the 'powered by' statement",
   "editor.skip.delayGrant": "Delay the grant (seconds)",
+  "editor.locale.title": "Texts per language",
+  "editor.locale.loading": "Loading the portal languages…",
+  "editor.locale.error": "The portal languages could not be loaded.",
+  "editor.locale.single":
+    "The portal speaks {{language}} only. Activate more portal languages in the business's branding to give this module texts in them.",
+  "editor.locale.hint":
+    "The fields above are in {{language}}, the portal's default language. Type this module's texts for another language here; a blank field shows the default text.",
+  "editor.locale.language": "Language",
+  "editor.locale.field": "{{field}} ({{language}})",
   "editor.tos.title": "Terms of service",
   "editor.tos.language": "Language",
   "editor.tos.text": "Terms of service text",

@@ -162,6 +162,15 @@ const ja = {
   "editor.skip.adDisabled": "システム広告を無効にする",
   "editor.skip.hidePowerBy": "「Powered by」表記を隠す",
   "editor.skip.delayGrant": "認可の遅延（秒）",
+  "editor.locale.title": "言語ごとのテキスト",
+  "editor.locale.loading": "ポータルの言語を読み込んでいます…",
+  "editor.locale.error": "ポータルの言語を読み込めませんでした。",
+  "editor.locale.single":
+    "ポータルは現在{{language}}のみです。このモジュールに他の言語のテキストを設定するには、ビジネスのブランディングで言語を有効にしてください。",
+  "editor.locale.hint":
+    "上の欄はポータルの既定の言語（{{language}}）のテキストです。ここで他の言語のテキストを入力します。空欄の場合は既定のテキストが表示されます。",
+  "editor.locale.language": "言語",
+  "editor.locale.field": "{{field}}（{{language}}）",
   "editor.tos.title": "利用規約",
   "editor.tos.language": "言語",
   "editor.tos.text": "利用規約の本文",

@@ -163,6 +163,15 @@ const ru = {
   "editor.skip.adDisabled": "Отключить системную рекламу",
   "editor.skip.hidePowerBy": "Скрыть надпись «powered by»",
   "editor.skip.delayGrant": "Задержка доступа (секунды)",
+  "editor.locale.title": "Тексты по языкам",
+  "editor.locale.loading": "Загрузка языков портала…",
+  "editor.locale.error": "Не удалось загрузить языки портала.",
+  "editor.locale.single":
+    "Портал сейчас только на языке {{language}}. Включите другие языки портала в оформлении бизнеса, чтобы задать тексты этого модуля на них.",
+  "editor.locale.hint":
+    "Поля выше — на языке портала по умолчанию ({{language}}). Здесь можно ввести тексты модуля на другом языке; пустое поле покажет текст по умолчанию.",
+  "editor.locale.language": "Язык",
+  "editor.locale.field": "{{field}} ({{language}})",
   "editor.tos.title": "Условия использования",
   "editor.tos.language": "Язык",
   "editor.tos.text": "Текст условий использования",

@@ -162,6 +162,15 @@ const tw = {
   "editor.skip.adDisabled": "停用系統廣告",
   "editor.skip.hidePowerBy": "隱藏「技術支援」聲明",
   "editor.skip.delayGrant": "延遲授權（秒）",
+  "editor.locale.title": "各語言文字",
+  "editor.locale.loading": "正在載入入口網頁語言…",
+  "editor.locale.error": "無法載入入口網頁語言。",
+  "editor.locale.single":
+    "入口網頁目前只有{{language}}。請在商家的品牌設定中啟用更多語言，才能為此模組輸入其他語言的文字。",
+  "editor.locale.hint":
+    "上方欄位是入口網頁預設語言（{{language}}）的文字。可在此輸入此模組在其他語言的文字；留白則顯示預設文字。",
+  "editor.locale.language": "語言",
+  "editor.locale.field": "{{field}}（{{language}}）",
   "editor.tos.title": "服務條款",
   "editor.tos.language": "語言",
   "editor.tos.text": "服務條款內容",

@@ -162,6 +162,15 @@ const zh = {
   "editor.skip.adDisabled": "停用系统广告",
   "editor.skip.hidePowerBy": "隐藏“技术支持”声明",
   "editor.skip.delayGrant": "延迟授权（秒）",
+  "editor.locale.title": "各语言文字",
+  "editor.locale.loading": "正在加载门户网页语言…",
+  "editor.locale.error": "无法加载门户网页语言。",
+  "editor.locale.single":
+    "门户网页目前只有{{language}}。请在商家的品牌设置中启用更多语言，才能为此模块输入其他语言的文字。",
+  "editor.locale.hint":
+    "上方字段是门户网页默认语言（{{language}}）的文字。可在此输入此模块在其他语言的文字；留空则显示默认文字。",
+  "editor.locale.language": "语言",
+  "editor.locale.field": "{{field}}（{{language}}）",
   "editor.tos.title": "服务条款",
   "editor.tos.language": "语言",
   "editor.tos.text": "服务条款内容",

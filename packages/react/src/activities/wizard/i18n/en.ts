@@ -1,4 +1,4 @@
-/** English texts of activities/wizard (and the dynamic form). Every catalogue of this folder has exactly these keys. */
+/** English texts of activities/wizard. Every catalogue of this folder has exactly these keys. */
 const en = {
   "activities.wizard.title": "Create your first marketing campaign",
   "activities.wizard.intro": "Pick a template, fill in its form and complete: your captive portal is ready to use.",
@@ -20,15 +20,5 @@ const en = {
   "activities.wizard.done.next": "What would you like to do next?",
   "Assign WiFi Captive Portal to SSID": "Assign WiFi Captive Portal to SSID",
   "Go to Marketing Campaigns List": "Go to Marketing Campaigns List",
-  "dynamicForm.choose": "Choose…",
-  "dynamicForm.yes": "Yes",
-  "dynamicForm.no": "No",
-  "dynamicForm.invalid.email": "Enter a valid e-mail address.",
-  "dynamicForm.invalid.number": "Enter a number.",
-  "dynamicForm.invalid.tel": "Enter a phone number (digits, spaces, +, - and parentheses).",
-  "dynamicForm.invalid.url": "Enter a web address starting with http:// or https://.",
-  "dynamicForm.invalid.date": "Enter a valid date.",
-  "dynamicForm.invalid.time": "Enter a valid time (hh:mm).",
-  "dynamicForm.invalid.choice": "Choose one of the listed options.",
 };
 export default en;

@@ -5,5 +5,5 @@ import ru from "./ru";
 import tw from "./tw";
 import zh from "./zh";
 
-/** The first-activity wizard's and the dynamic form's texts in all five languages, for `useAreaMessages`. */
+/** The first-activity wizard's texts in all five languages, for `useAreaMessages`. */
 export const wizardMessages: AreaCatalogues = { tw, zh, en, ja, ru };

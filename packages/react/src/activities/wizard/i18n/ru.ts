@@ -20,15 +20,5 @@ const ru: Record<string, string> = {
   "activities.wizard.done.next": "Что вы хотите сделать дальше?",
   "Assign WiFi Captive Portal to SSID": "Назначить WiFi captive-портал для SSID",
   "Go to Marketing Campaigns List": "Перейти к списку маркетинговых кампаний",
-  "dynamicForm.choose": "Выберите…",
-  "dynamicForm.yes": "Да",
-  "dynamicForm.no": "Нет",
-  "dynamicForm.invalid.email": "Введите действительный адрес электронной почты.",
-  "dynamicForm.invalid.number": "Введите число.",
-  "dynamicForm.invalid.tel": "Введите номер телефона (цифры, пробелы, +, - и скобки).",
-  "dynamicForm.invalid.url": "Введите адрес, начинающийся с http:// или https://.",
-  "dynamicForm.invalid.date": "Введите правильную дату.",
-  "dynamicForm.invalid.time": "Введите правильное время (чч:мм).",
-  "dynamicForm.invalid.choice": "Выберите один из предложенных вариантов.",
 };
 export default ru;

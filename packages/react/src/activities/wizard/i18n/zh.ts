@@ -20,15 +20,5 @@ const zh: Record<string, string> = {
   "activities.wizard.done.next": "接下来您想做什么？",
   "Assign WiFi Captive Portal to SSID": "将 WiFi 认证门户分配给 SSID",
   "Go to Marketing Campaigns List": "前往营销活动列表",
-  "dynamicForm.choose": "请选择…",
-  "dynamicForm.yes": "是",
-  "dynamicForm.no": "否",
-  "dynamicForm.invalid.email": "请输入有效的电子邮件地址。",
-  "dynamicForm.invalid.number": "请输入数字。",
-  "dynamicForm.invalid.tel": "请输入电话号码（数字、空格、+、- 和括号）。",
-  "dynamicForm.invalid.url": "请输入以 http:// 或 https:// 开头的网址。",
-  "dynamicForm.invalid.date": "请输入有效的日期。",
-  "dynamicForm.invalid.time": "请输入有效的时间（hh:mm）。",
-  "dynamicForm.invalid.choice": "请从列出的选项中选择。",
 };
 export default zh;

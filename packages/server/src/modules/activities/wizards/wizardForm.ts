@@ -1,34 +1,31 @@
+import { type DynamicFormProblem, dynamicFormProblems } from "@portico/sdk/rules";
 import type { FormField, WizardForm } from "./moduleFactory";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isUrl(v: string): boolean {
-  try {
-    return ["http:", "https:"].includes(new URL(v).protocol);
-  } catch {
-    return false;
-  }
-}
+// The API's English for each problem of @portico/sdk/rules' dynamic form checks (the widgets show their own).
+const PROBLEM_TEXTS: Record<DynamicFormProblem, string> = {
+  required: "is required",
+  email: "must be an e-mail address",
+  number: "must be a number",
+  tel: "must be a phone number",
+  url: "must be an http(s) URL",
+  date: "must be a date (YYYY-MM-DD)",
+  time: "must be a time (hh:mm)",
+  choice: "must be one of the choices",
+};
 
 /**
- * Checks a wizard form against its template's fields: required ones filled, number, url and email fields
- * well-formed when given. Fields the template does not have are ignored.
+ * Checks a wizard form against its template's fields with the dynamic form's checks (the same the wizard runs
+ * in the browser); wizard numbers (amounts, minutes, hours) may not be negative either. Fields the template
+ * does not have are ignored.
  * @returns `form/<name>` to what is wrong; empty means valid.
  * @example wizardFormProblems(items, { name: "" }); // { "form/name": "is required" }
  */
 export function wizardFormProblems(items: readonly FormField[], form: WizardForm): Record<string, string> {
   const p: Record<string, string> = {};
-  for (const f of items) {
-    const raw = form[f.name];
-    const value = raw === undefined || raw === null ? "" : String(raw).trim();
-    const at = `form/${f.name}`;
-    if (!value) {
-      if (f.validator?.required) p[at] = "is required";
-      continue;
-    }
-    if (f.type === "number" && (!Number.isFinite(Number(value)) || Number(value) < 0)) p[at] = "must be a number";
-    else if (f.type === "url" && !isUrl(value)) p[at] = "must be an http(s) URL";
-    else if (f.type === "email" && !EMAIL.test(value)) p[at] = "must be an e-mail address";
-  }
+  for (const [name, problem] of Object.entries(dynamicFormProblems(items, form)))
+    p[`form/${name}`] = PROBLEM_TEXTS[problem];
+  for (const f of items)
+    if (f.type === "number" && !p[`form/${f.name}`] && Number(form[f.name]) < 0)
+      p[`form/${f.name}`] = PROBLEM_TEXTS.number;
   return p;
 }

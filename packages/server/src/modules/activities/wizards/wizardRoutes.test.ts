@@ -83,6 +83,11 @@ describe.each(backends)("activity wizards on %s", (backend) => {
     });
     expect(Object.keys(email.body.error.fields)).toEqual(["form/contactEmail"]);
     expect(Object.keys((await complete("bus", { name: "Bus" })).body.error.fields)).toEqual(["form/videoUrl"]);
+    // The dynamic form's checks of @portico/sdk/rules, as the browser runs them; wizard numbers are never negative.
+    const party = await complete("party", { name: "P", eventName: "E", eventDate: "next friday" });
+    expect(party.body.error.fields).toEqual({ "form/eventDate": "must be a date (YYYY-MM-DD)" });
+    const negative = await complete("restaurant", { name: "R", couponAmount: -5 });
+    expect(negative.body.error.fields).toEqual({ "form/couponAmount": "must be a number" });
   });
 
   for (const [code, { form, modes }] of Object.entries(FORMS)) {

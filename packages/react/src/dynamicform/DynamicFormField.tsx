@@ -1,13 +1,13 @@
 import { useId } from "react";
-import { useAreaMessages } from "../../i18n/useAreaMessages";
-import { usePortico } from "../../provider/context";
-import { cx } from "../../theme/cx";
-import { SelectField } from "../../ui/SelectField";
-import * as us from "../../ui/styles.css";
-import { TextField } from "../../ui/TextField";
+import { useAreaMessages } from "../i18n/useAreaMessages";
+import { usePortico } from "../provider/context";
+import { cx } from "../theme/cx";
+import { SelectField } from "../ui/SelectField";
+import * as us from "../ui/styles.css";
+import { TextField } from "../ui/TextField";
+import * as s from "./dynamicForm.css";
 import { checkedValues, type FormField, type FormValue } from "./dynamicFormRules";
-import { wizardMessages } from "./i18n";
-import * as s from "./wizard.css";
+import { dynamicFormMessages } from "./i18n";
 
 /** Props of {@link DynamicFormField}. */
 export interface DynamicFormFieldProps {
@@ -32,7 +32,7 @@ const INPUT_TYPES: Partial<Record<FormField["type"], string>> = {
 
 /** One field of a {@link DynamicForm}, drawn by its type, with its label, description and inline error. */
 export function DynamicFormField({ field, value, onChange, error, disabled }: DynamicFormFieldProps) {
-  useAreaMessages(wizardMessages);
+  useAreaMessages(dynamicFormMessages);
   const { t } = usePortico();
   const id = useId();
   const required = Boolean(field.validator?.required);
@@ -50,7 +50,7 @@ export function DynamicFormField({ field, value, onChange, error, disabled }: Dy
   if (field.type === "titleDesc") {
     return (
       <div className={s.titleDesc}>
-        <h3 className={s.sectionTitle}>{field.label}</h3>
+        <h3 className={s.title}>{field.label}</h3>
         {hint}
       </div>
     );

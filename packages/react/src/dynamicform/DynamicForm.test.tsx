@@ -2,52 +2,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithPortico } from "../../../test/renderWithPortico";
+import { renderWithPortico } from "../../test/renderWithPortico";
 import { DynamicForm } from "./DynamicForm";
-import { type FormField, type FormValues, initialFormValues, validateForm } from "./dynamicFormRules";
+import { type FormValues, initialFormValues, validateForm } from "./dynamicFormRules";
+import { SAMPLE_FIELDS } from "./sampleFields";
 
-// Every field type of part 3 'Dynamic form' (the form itself calls no server).
-const fields: FormField[] = [
-  { type: "titleDesc", name: "titleDesc_a1", label: "About you", desc: "Tell us a little." },
-  { type: "text", name: "text_a1", label: "Nickname", validator: { required: true } },
-  { type: "textarea", name: "textarea_a1", label: "Comments" },
-  { type: "password", name: "password_a1", label: "Secret" },
-  { type: "number", name: "number_a1", label: "Party size" },
-  { type: "email", name: "email_a1", label: "E-mail" },
-  { type: "date", name: "date_a1", label: "Birthday" },
-  { type: "tel", name: "tel_a1", label: "Phone" },
-  { type: "time", name: "time_a1", label: "Arrival", format: { hourStep: 1, minuteStep: 15 } },
-  { type: "url", name: "url_a1", label: "Website" },
-  {
-    type: "radio",
-    name: "radio_a1",
-    label: "Seat",
-    choices: [
-      { label: "Inside", value: "in" },
-      { label: "Terrace", value: "out" },
-    ],
-  },
-  {
-    type: "checkbox",
-    name: "checkbox_a1",
-    label: "Diet",
-    choices: [
-      { label: "Vegan", value: "vegan" },
-      { label: "Halal", value: "halal" },
-    ],
-  },
-  { type: "checkbox", name: "checkbox_b2", label: "I accept the terms", validator: { required: true } },
-  {
-    type: "dropdown",
-    name: "dropdown_a1",
-    label: "Visits",
-    choices: [
-      { label: "First", value: "1" },
-      { label: "Regular", value: "n" },
-    ],
-  },
-  { type: "yesNo", name: "yesNo_a1", label: "Newsletter" },
-];
+const fields = SAMPLE_FIELDS; // the form itself calls no server
 
 function Harness({ onValues }: { onValues(v: FormValues): void }) {
   const [values, setValues] = useState(() => initialFormValues(fields));

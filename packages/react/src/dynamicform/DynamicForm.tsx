@@ -1,10 +1,10 @@
-import { useAreaMessages } from "../../i18n/useAreaMessages";
-import { usePortico } from "../../provider/context";
-import { cx } from "../../theme/cx";
+import { useAreaMessages } from "../i18n/useAreaMessages";
+import { usePortico } from "../provider/context";
+import { cx } from "../theme/cx";
 import { DynamicFormField } from "./DynamicFormField";
+import * as s from "./dynamicForm.css";
 import { type FormField, type FormValue, type FormValues, hasValue } from "./dynamicFormRules";
-import { wizardMessages } from "./i18n";
-import * as s from "./wizard.css";
+import { dynamicFormMessages } from "./i18n";
 
 /** Props of {@link DynamicForm}. */
 export interface DynamicFormProps {
@@ -28,7 +28,7 @@ export interface DynamicFormProps {
  * @example <DynamicForm fields={tpl.formJson.items} values={values} onChange={setValues} errors={errors} />
  */
 export function DynamicForm({ fields, values, onChange, errors, disabled, className }: DynamicFormProps) {
-  useAreaMessages(wizardMessages);
+  useAreaMessages(dynamicFormMessages);
   const { t } = usePortico();
   // Translate i18n keys; a server's own text (no such key) is shown as sent, never parsed as a key.
   const shown = (e: string | null | undefined) => (e ? (e.includes(" ") ? e : t(e)) : null);
