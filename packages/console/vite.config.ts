@@ -19,8 +19,20 @@ export default defineConfig({
       { find: /^@portico\/react$/, replacement: fileURLToPath(new URL("../react/src/index.ts", import.meta.url)) },
     ],
   },
-  // Built files live under /static: the reference server owns /assets (logos, uploads).
-  build: { outDir: "dist", assetsDir: "static", emptyOutDir: true, sourcemap: true },
+  // Built files live under /static: the reference server owns /assets (logos, uploads). Two pages: the console,
+  // and portal.html, the guest portal alone, which the reference server serves for /portal/{code}.
+  build: {
+    outDir: "dist",
+    assetsDir: "static",
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        portal: fileURLToPath(new URL("portal.html", import.meta.url)),
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/v3": proxied, "/auth": proxied, "/dev": proxied, "/assets": proxied },

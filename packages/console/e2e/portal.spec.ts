@@ -153,6 +153,35 @@ test("a guest signs in with the business's own OAuth2 app through the local prov
   await context.close();
 });
 
+test("the owner types a module's texts in English in the editor; a guest reading English gets them", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { bid, activityId, link } = await ownerWithActivity(page, request, "portaltexts");
+  await page.goto(`/businesses/${bid}/activities/${activityId}?actmode=modules`);
+  await page.getByRole("button", { name: "Edit Welcome to Harbour Café" }).click();
+  const dialog = page.getByRole("dialog", { name: "Login module" });
+  const texts = dialog.getByRole("region", { name: "Texts per language" });
+  await expect(texts.getByRole("combobox", { name: "Language" })).toHaveValue("en-US");
+  await texts.getByLabel("Module name (English (United States))").fill("Harbour WiFi, in English");
+  await texts.getByLabel("Continue button caption (English (United States))").fill("Onwards");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByText("saved", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("This activity has been saved.", { exact: true }).first()).toBeVisible();
+
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
+  const guest = await context.newPage();
+  await guest.goto(`/portal/${link.code}`);
+  await expect(guest.getByRole("heading", { name: "Harbour WiFi, in English" })).toBeVisible();
+  await expect(guest.getByRole("button", { name: "Onwards" })).toBeVisible();
+  // In the default language the guest reads what the owner typed in the module's own fields.
+  await guest.getByLabel("Language").selectOption("zh-TW");
+  await expect(guest.getByRole("heading", { name: "Welcome to Harbour Café" })).toBeVisible();
+  await context.close();
+});
+
 test("a guest on an unknown link is told it was not found", async ({ browser }) => {
   const context = await browser.newContext({ locale: "en-US" });
   const guest = await context.newPage();

@@ -1,19 +1,27 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "./errors";
 
 const API_PATH = /^\/(v3|auth|dev|assets)(\/|$)/;
+/** A guest portal page, `/portal/{code}`: the console's route of the same shape. */
+const PORTAL_PATH = /^\/portal\/[^/]+\/?$/;
 
 /**
  * Serves the console build at / with an SPA fallback: a GET that is no file and no API path gets
- * index.html (react-router draws the page, 404 page included). API paths keep the JSON 404 body.
+ * index.html (react-router draws the page, 404 page included). API paths keep the JSON 404 body. A guest portal
+ * page gets portal.html when the build has it: the guest portal alone, so guests download little.
  */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   if (staticDir) await app.register(fastifyStatic, { root: staticDir, prefix: "/", wildcard: true });
+  const portalPage = staticDir && existsSync(join(staticDir, "portal.html")) ? "portal.html" : "index.html";
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split("?")[0] ?? "/";
     if (staticDir && (req.method === "GET" || req.method === "HEAD") && !API_PATH.test(path)) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      // Its own header: @fastify/static would otherwise write its default (public, max-age=0) over it.
+      const page = PORTAL_PATH.test(path) ? portalPage : "index.html";
+      return reply.header("cache-control", "no-cache").sendFile(page, { cacheControl: false });
     }
     return notFound(reply);
   });

@@ -6,7 +6,6 @@ import { useConfirm } from "../../ui/Confirm";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import { ActivityLinks } from "./ActivityLinks";
-import { AddModuleDialog } from "./AddModuleDialog";
 import { AnalyticsPanel } from "./AnalyticsPanel";
 import { AutoSaveIndicator } from "./AutoSaveIndicator";
 import { activityDiff, previewBody, toEditorContent } from "./activityDiff";
@@ -14,8 +13,8 @@ import { CmxPanel } from "./CmxPanel";
 import * as s from "./editor.css";
 import { CheckboxField } from "./fields";
 import { INodePicker } from "./INodePicker";
+import { AddModuleDialog, ModuleDialog } from "./lazyDialogs";
 import { MobileWebPanel } from "./MobileWebPanel";
-import { ModuleDialog } from "./ModuleDialog";
 import { ModuleList, moveItem } from "./ModuleList";
 import { PortalPreview } from "./PortalPreview";
 import { SkipModulesSummary } from "./SkipModulesSummary";
@@ -143,7 +142,11 @@ export function EditorBody({ businessId, activity, preview, menuType }: EditorBo
             <h3 id="portico-editor-preview" className={s.sectionTitle}>
               {t("editor.preview.title")}
             </h3>
-            <PortalPreview content={draft} title={draft.profile.mobileWeb?.title || draft.profile.name} />
+            <PortalPreview
+              content={draft}
+              businessId={businessId}
+              title={draft.profile.mobileWeb?.title || draft.profile.name}
+            />
           </section>
           <ActivityLinks links={update.data?.links ?? activity.links} deployedTo={deployedTo} />
         </div>

@@ -2,7 +2,7 @@ import { skipModuleSlots } from "@portico/sdk/rules";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import * as s from "./editor.css";
-import { SkipModuleDialog } from "./SkipModuleDialog";
+import { SkipModuleDialog } from "./lazyDialogs";
 import type { SkipModule } from "./types";
 
 /** Props of {@link SkipModulesSummary}. */
