@@ -22,7 +22,7 @@ export { TextField } from "./TextField";
 export type { ToastApi } from "./Toast";
 export { successDuration, ToastProvider, useToast } from "./Toast";
 // Uploads: imported file by file so that the lazily loaded library dialog stays out of this entry.
-export type { ImageUploadProps } from "./upload/ImageUpload";
+export type { ImageUploadProblem, ImageUploadProps } from "./upload/ImageUpload";
 export { ImageUpload } from "./upload/ImageUpload";
 export { mediaKeys } from "./upload/keys";
 export type { ImageUploadValue, UploadedImage, UploadedVideo } from "./upload/types";

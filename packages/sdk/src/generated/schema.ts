@@ -1504,8 +1504,9 @@ export interface paths {
          * Continue or skip the guest's current module
          * @description Records a click (continue) or a skip. Refused (400) when the module is not the current one, when a
          *     non-skippable module is skipped, when a login module is continued before a sign-in or a survey before
-         *     its answers. Continuing past the last module (or reaching a grant module) grants access for the
-         *     activity's accessDuration and records a conversion.
+         *     its answers. A coupon module due next is passed over when the guest skipped, in this session, a module
+         *     its autoSkipCheckOptions check. Continuing past the last module (or reaching a grant module) grants
+         *     access for the activity's accessDuration and records a conversion.
          */
         post: operations["advancePortalSession"];
         delete?: never;

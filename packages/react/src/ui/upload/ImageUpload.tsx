@@ -39,13 +39,28 @@ export interface ImageUploadProps {
   variants?: boolean;
   label: ReactNode;
   disabled?: boolean;
+  /**
+   * Told what is wrong as the spec names it (maxSize, maxWidth, maxHeight, or type, business, upload), and null
+   * once it is fixed, so a host form can mark itself invalid.
+   */
+  onProblem?(problem: ImageUploadProblem | null): void;
 }
+
+/** What {@link ImageUploadProps.onProblem} reports. */
+export type ImageUploadProblem = FileProblem["kind"] | "business" | "upload";
 
 // The library (tabs, file and picture queries) loads only when opened.
 const MediaLibraryDialog = lazy(() => import("./MediaLibraryDialog").then((m) => ({ default: m.MediaLibraryDialog })));
 
 // A refused file (FileProblem), a missing business, or a failed upload with the server's translated text.
-type Problem = Omit<FileProblem, "kind"> & { kind: FileProblem["kind"] | "business" | "upload"; text?: string };
+type Problem = Omit<FileProblem, "kind"> & { kind: ImageUploadProblem; text?: string };
+
+/** The spec's name for a refusal of the server: the limit its `fields` name, 'type', else a plain failure. */
+export function serverProblemKind(err: unknown): ImageUploadProblem {
+  const e = (err ?? {}) as { code?: unknown; fields?: Record<string, unknown> };
+  for (const kind of ["maxSize", "maxWidth", "maxHeight"] as const) if (e.fields?.[kind]) return kind;
+  return e.code === "INVALID_FILE_TYPE" ? "type" : "upload";
+}
 
 /** The URL `onChange` gets: the variant the spec's picker rule chooses for maxWidth, or the original. */
 export function imageValueOf(image: UploadedImage, maxWidth: number, variants = true): ImageUploadValue {
@@ -72,7 +87,11 @@ export function ImageUpload(props: ImageUploadProps) {
   const maxHeight = props.maxHeight ?? DEFAULT_IMAGE_MAX_HEIGHT;
   const businessId = props.businessId ?? 0;
   const { upload, progress, setProgress } = useSignedUpload(businessId);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setShownProblem] = useState<Problem | null>(null);
+  const setProblem = (p: Problem | null) => {
+    setShownProblem(p);
+    props.onProblem?.(p?.kind ?? null);
+  };
   const [busy, setBusy] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
 
@@ -94,7 +113,10 @@ export function ImageUpload(props: ImageUploadProps) {
       const image = (await upload(file, { maxSize, maxWidth, maxHeight })) as UploadedImage;
       props.onChange(imageValueOf(image, maxWidth, props.variants));
     } catch (err) {
-      setProblem({ kind: "upload", key: "", text: errorMessage(t, err) });
+      const kind = serverProblemKind(err);
+      setProblem({ kind, key: "", text: errorMessage(t, err) });
+      // A limit the server enforces clears the choice like one found here.
+      if (kind !== "upload") props.onChange(null);
     } finally {
       setBusy(false);
     }
@@ -102,7 +124,8 @@ export function ImageUpload(props: ImageUploadProps) {
   const picker = useFilePicker((f) => void choose(f));
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const sizeText = formatFileSize(parseFileSize(maxSize) ?? 0);
+  // An unreadable maxSize counts as the default, as the checks treat it.
+  const sizeText = formatFileSize(parseFileSize(maxSize) ?? parseFileSize(DEFAULT_IMAGE_MAX_SIZE)!);
 
   return (
     <div className={cx(scoped.className, s.root)} style={scoped.style} data-portico-image-upload="">

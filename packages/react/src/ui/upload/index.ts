@@ -1,6 +1,6 @@
 /** Uploads and media widgets: ImageUpload, VideoUpload and the image library dialog. */
-export type { ImageUploadProps } from "./ImageUpload";
-export { ImageUpload, imageValueOf } from "./ImageUpload";
+export type { ImageUploadProblem, ImageUploadProps } from "./ImageUpload";
+export { ImageUpload, imageValueOf, serverProblemKind } from "./ImageUpload";
 export { invalidateMedia, mediaKeys } from "./keys";
 export type { MediaLibraryDialogProps } from "./MediaLibraryDialog";
 export { MediaLibraryDialog } from "./MediaLibraryDialog";

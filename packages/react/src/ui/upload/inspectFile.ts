@@ -54,7 +54,8 @@ export function limitProblem(
   const maxSize = limits.maxSize ?? DEFAULT_IMAGE_MAX_SIZE;
   const problem = checkImageLimits(image, limits);
   if (problem === "maxSize") {
-    return { kind: "maxSize", key: "upload.maxSize", values: { max: formatFileSize(parseFileSize(maxSize) ?? 0) } };
+    const bytes = parseFileSize(maxSize) ?? parseFileSize(DEFAULT_IMAGE_MAX_SIZE)!;
+    return { kind: "maxSize", key: "upload.maxSize", values: { max: formatFileSize(bytes) } };
   }
   if (problem === "maxWidth") {
     return { kind: "maxWidth", key: "upload.maxWidth", values: { max: limits.maxWidth ?? DEFAULT_IMAGE_MAX_WIDTH } };

@@ -55,27 +55,64 @@ describe("ImageUpload against the reference server", () => {
     expect(onChange.mock.calls[0]![0]).toMatchObject({ filename: "dropped.png", variant: "large" });
   });
 
-  it("refuses an oversized image in the browser before uploading and clears the choice", async () => {
+  it("refuses an oversized image in the browser before uploading, clears the choice and names maxSize", async () => {
     const before = await mediaRows();
     const onChange = vi.fn();
-    render(<ImageUpload businessId={1} label="Logo" maxSize="10KB" onChange={onChange} />);
-    await userEvent.setup().upload(input(), fileOf(testPng(100, 100, true), "big.png", "image/png"));
+    const onProblem = vi.fn();
+    render(<ImageUpload businessId={1} label="Logo" maxSize="10KB" onChange={onChange} onProblem={onProblem} />);
+    const user = userEvent.setup();
+    await user.upload(input(), fileOf(testPng(100, 100, true), "big.png", "image/png"));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("The image may be at most 10KB.");
     expect(alert.getAttribute("data-error")).toBe("maxSize");
     expect(onChange).toHaveBeenCalledWith(null);
+    expect(onProblem).toHaveBeenLastCalledWith("maxSize");
     expect(await mediaRows()).toBe(before);
+    // A fitting image clears the problem for the host form.
+    await user.upload(input(), fileOf(testPng(10, 10), "small.png", "image/png"));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ filename: "small.png" })));
+    expect(onProblem).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("counts an unreadable maxSize as the 2MB default", async () => {
+    render(<ImageUpload businessId={1} label="Logo" maxSize="2TB" onChange={vi.fn()} />);
+    expect(screen.getByText("PNG, JPEG, GIF or WebP; at most 2MB and 2000×2000 pixels.")).toBeTruthy();
+  });
+
+  it("names the limit the server refused by, and clears the choice", async () => {
+    // The server never takes more than 2MB, whatever the widget allows.
+    const onChange = vi.fn();
+    const onProblem = vi.fn();
+    render(<ImageUpload businessId={1} label="Poster" maxSize="5MB" onChange={onChange} onProblem={onProblem} />);
+    await userEvent.setup().upload(input(), fileOf(testPng(1000, 1000, true), "poster.png", "image/png"));
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    expect(alert.textContent).toBe("The file is larger than allowed.");
+    expect(alert.getAttribute("data-error")).toBe("maxSize");
+    expect(onProblem).toHaveBeenLastCalledWith("maxSize");
+    expect(onChange).toHaveBeenCalledWith(null);
   });
 
   it("refuses an image wider or taller than allowed (maxWidth, maxHeight)", async () => {
+    const onProblem = vi.fn();
     render(
-      <ImageUpload businessId={1} label="Favicon" maxSize="200KB" maxWidth={96} maxHeight={96} onChange={vi.fn()} />,
+      <ImageUpload
+        businessId={1}
+        label="Favicon"
+        maxSize="200KB"
+        maxWidth={96}
+        maxHeight={96}
+        onChange={vi.fn()}
+        onProblem={onProblem}
+      />,
     );
     const user = userEvent.setup();
     await user.upload(input(), fileOf(testPng(97, 10), "wide.png", "image/png"));
     expect((await screen.findByRole("alert")).textContent).toBe("The image may be at most 96 pixels wide.");
+    expect(onProblem).toHaveBeenLastCalledWith("maxWidth");
     await user.upload(input(), fileOf(testPng(10, 120), "tall.png", "image/png"));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("The image may be at most 96 pixels tall."));
+    expect(onProblem).toHaveBeenLastCalledWith("maxHeight");
   });
 
   it("says 'Invalid file type' for a file that is no readable image", async () => {
@@ -137,6 +174,21 @@ describe("VideoUpload against the reference server", () => {
     await waitFor(() => expect(onChange).toHaveBeenCalled(), { timeout: 10_000 });
     expect(onChange.mock.calls[0]![0]).toMatchObject({ fileName: "welcome.mp4" });
     expect((await fetch(srv.url + onChange.mock.calls[0]![0]!.fileUrl)).status).toBe(200);
+  });
+
+  it("says 'Invalid file type' and 'Cannot get correct business!' like the image upload, and offers 50MB", async () => {
+    const onChange = vi.fn();
+    const { container, rerender } = render(<VideoUpload businessId={1} label="Clip" onChange={onChange} />);
+    expect(screen.getByText("MP4, WebM or MOV; at most 50MB.")).toBeTruthy();
+    const file = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+    // The chooser's accept list is skipped, as a drop would skip it.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(file(), fileOf(testMp4(), "clip.avi", "video/x-msvideo"));
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid file type");
+    rerender(<VideoUpload businessId={null} label="Clip" onChange={onChange} />);
+    await user.upload(file(), fileOf(testMp4(), "clip.mp4", "video/mp4"));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Cannot get correct business!"));
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it("refuses a video over its limit before uploading", async () => {

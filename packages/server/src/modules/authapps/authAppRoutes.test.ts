@@ -51,7 +51,12 @@ describe.each(backends)("authentication apps on %s", (backend) => {
   afterAll(() => h?.close());
 
   it("creates, lists, updates and removes an app; the secret is write-only and kept when omitted", async () => {
+    const nowTs = () => Math.floor(h.server.ctx.now() / 1000);
+    const before = nowTs();
     const made = await h.api("POST", `/v3/businesses/${bid}/auth-apps`, { token: owner, body: appBody(h.url) });
+    // updatedTs is in epoch seconds (part 3 section 3).
+    expect(made.body.updatedTs).toBeGreaterThanOrEqual(before);
+    expect(made.body.updatedTs).toBeLessThanOrEqual(nowTs());
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({
       businessId: bid,
@@ -66,11 +71,13 @@ describe.each(backends)("authentication apps on %s", (backend) => {
     const list = await h.api("GET", `/v3/businesses/${bid}/auth-apps`, { token: owner });
     expect(list.body.map((a: { id: number }) => a.id)).toEqual([id]);
 
+    h.advance(120);
     const upd = await h.api("PUT", `/v3/auth-apps/${id}`, {
       token: owner,
       body: { ...appBody(h.url, { clientSecret: undefined, buttonColor: "#ff0000" }), name: "Renamed" },
     });
     expect(upd.body).toMatchObject({ name: "Renamed", config: { hasSecret: true, buttonColor: "#ff0000" } });
+    expect(upd.body.updatedTs).toBeGreaterThanOrEqual(made.body.updatedTs + 120);
     const [row] = await h.server.ctx.db.query<{ client_secret: string }>(
       "select client_secret from auth_apps where id = $1",
       [id],

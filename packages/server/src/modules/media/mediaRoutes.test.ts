@@ -78,10 +78,11 @@ describe.each(backends)("uploads and media on %s", (backend) => {
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     const r = await upload(h, owner, bid, big);
     expect(r.put.status).toBe(413);
-    expect(r.put.body.error.code).toBe("FILE_TOO_LARGE");
+    expect(r.put.body.error).toMatchObject({ code: "FILE_TOO_LARGE", fields: { maxSize: "at most 2MB" } });
     const banner = await upload(h, owner, bid, await pngOf(300, 300, true), "image/png", { maxSize: "100KB" });
     expect(banner.signed.maxSize).toBe(102400);
     expect(banner.put.status).toBe(413);
+    expect(banner.put.body.error.fields).toEqual({ maxSize: "at most 100KB" });
     // Asking for more than the server allows gets the server's limit.
     const more = await h.api("POST", "/v3/files/signedurl", {
       token: owner,

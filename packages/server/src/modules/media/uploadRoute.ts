@@ -14,8 +14,11 @@ import { checkUploadSignature } from "./signing";
 const looksLikeVideo = (b: Buffer) =>
   (b.length > 12 && b.toString("latin1", 4, 8) === "ftyp") || (b.length > 4 && b.readUInt32BE(0) === 0x1a45dfa3);
 
+// Named as the form error the spec gives an oversized file (maxSize), like IMAGE_TOO_LARGE names maxWidth/maxHeight.
 const tooLarge = (max: number) =>
-  new HttpError(413, "FILE_TOO_LARGE", `The file is larger than ${formatFileSize(max)}`);
+  new HttpError(413, "FILE_TOO_LARGE", `The file is larger than ${formatFileSize(max)}`, {
+    fields: { maxSize: `at most ${formatFileSize(max)}` },
+  });
 
 /**
  * Registers PUT /assets/uploads/{fileId}: the signed upload (no bearer). The signature, expiry, announced type

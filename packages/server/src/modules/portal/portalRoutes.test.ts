@@ -346,4 +346,48 @@ describe.each(backends)("the guest portal on %s", (backend) => {
     expect(s.body.granted).not.toBeNull();
     await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(MODULES)]);
   });
+
+  it("passes over a coupon whose checked auto-skip option names a module the guest skipped", async () => {
+    const coupon = (check: boolean) => ({
+      id: "CouponAuto",
+      profile: {
+        name: "Coupon",
+        mode: "coupon",
+        couponTitle: "Free tea",
+        autoSkipCheckOptions: [{ id: "VideoAuto1", name: "Video", mode: "video", check }],
+      },
+    });
+    const chain = (check: boolean) =>
+      JSON.stringify([
+        { id: "VideoAuto1", profile: { name: "Video", mode: "video", skippable: true } },
+        coupon(check),
+        { id: "GrantAuto1", profile: { name: "Online", mode: "grant" } },
+      ]);
+    const [a] = await db().query<{ id: number }>(
+      `insert into activities (business_id, name, mode, profile, modules, created_ts, updated_ts)
+       values ($1, 'Tea WiFi', 'modules', '{"name": "Tea WiFi"}', $2, 0, 0) returning id`,
+      [bid, chain(true)],
+    );
+    const link = await createLink(db(), {
+      businessId: bid,
+      campaignType: "activity",
+      campaignId: Number(a!.id),
+      name: "Tea",
+      publicUrl: h.url,
+      now: nowTs(),
+    });
+    const skipper = (await start({}, link.code)).body.sessionId as string;
+    const skipped = await step(skipper, "VideoAuto1", "skip");
+    expect(skipped.body.step).toBe(2); // the coupon is passed over
+    expect((await call(skipper, "coupons", { moduleId: "CouponAuto" })).status).toBe(400);
+    expect((await step(skipper, "GrantAuto1")).body.granted).not.toBeNull();
+
+    const watcher = (await start({}, link.code)).body.sessionId as string;
+    expect((await step(watcher, "VideoAuto1")).body.step).toBe(1); // watched: the coupon is due
+    expect((await call(watcher, "coupons", { moduleId: "CouponAuto" })).body.coupons).toHaveLength(1);
+
+    await db().query("update activities set modules = $2 where id = $1", [a!.id, chain(false)]);
+    const unchecked = (await start({}, link.code)).body.sessionId as string;
+    expect((await step(unchecked, "VideoAuto1", "skip")).body.step).toBe(1); // an unchecked option changes nothing
+  });
 });

@@ -38,8 +38,32 @@ export async function grant(db: Queryable, s: LoadedSession, nowTs: number): Pro
 }
 
 /**
+ * Passes over the coupon modules now due whose checked auto-skip options name a module this guest skipped in
+ * this session (part 1: coupon modules list earlier skippable modules as auto-skip options). Nothing is recorded:
+ * the guest did not act.
+ */
+async function autoSkipCoupons(db: Queryable, s: LoadedSession): Promise<void> {
+  for (
+    let next = s.activity.modules[s.row.step];
+    next?.profile.mode === "coupon";
+    next = s.activity.modules[s.row.step]
+  ) {
+    const checked = (next.profile.autoSkipCheckOptions ?? []).filter((o) => o.check).map((o) => o.id);
+    if (!checked.length) return;
+    const skipped = await db.query(
+      `select 1 from portal_events where activity_id = $1 and guest_id = $2 and session_id = $3 and type = 'skip'
+          and module_id = any($4::text[]) limit 1`,
+      [s.row.activity_id, s.row.guest_id, s.row.id, checked],
+    );
+    if (!skipped.length) return;
+    s.row.step += 1;
+  }
+}
+
+/**
  * Continues or skips the current module (part 1: login needs a sign-in, surveys their answers, only
- * skippable modules skip). Continuing the last module, or a grant module, grants access.
+ * skippable modules skip); a coupon due next is passed over when the guest skipped one of its checked auto-skip
+ * options. Continuing the last module, or a grant module, grants access.
  */
 export async function advance(
   db: Queryable,
@@ -60,5 +84,6 @@ export async function advance(
     throw invalid("Answer the questions before continuing", "action");
   await record(db, s, action === "skip" ? "skip" : "click", nowTs, { moduleId });
   s.row.step = index + 1;
+  await autoSkipCoupons(db, s);
   if (s.row.step >= s.activity.modules.length || (action === "continue" && mode === "grant")) await grant(db, s, nowTs);
 }
