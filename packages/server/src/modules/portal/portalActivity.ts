@@ -84,7 +84,8 @@ export async function loadPortalActivity(db: Queryable, activityId: number): Pro
 async function portalAuthApps(db: Queryable, businessId: number, ids: number[]): Promise<Schemas["PortalAuthApp"][]> {
   if (!ids.length) return [];
   const rows = await db.query<{ id: number; name: string; config: { caption?: string; buttonColor?: string } }>(
-    "select id, name, config from auth_apps where business_id = $1 and id = any($2::bigint[]) order by id",
+    // Only oauth2 apps can sign a guest in (the other providers are hidden), so only they get a button.
+    "select id, name, config from auth_apps where business_id = $1 and id = any($2::bigint[]) and provider = 'oauth2' order by id",
     [businessId, ids],
   );
   return rows.map((a) => ({

@@ -245,8 +245,15 @@ describe.each(backends)("the guest portal on %s", (backend) => {
     const appId = app.body.id as number;
     const sid = (await start()).body.sessionId as string;
     expect((await call(sid, "oauth2", { appId })).status).toBe(400); // not enabled on the login module yet
+    // A LINE app (a hidden provider, which cannot sign guests in) on the same module gets no button.
+    const [line] = await db().query<{ id: number }>(
+      `insert into auth_apps (business_id, name, provider, config, created_ts, updated_ts)
+       values ($1, 'Harbour LINE', 'line', '{}', 0, 0) returning id`,
+      [bid],
+    );
     const withApp = structuredClone(MODULES);
     (withApp[0]!.profile.loginMethods as Record<string, unknown>)[`app:${appId}`] = { enabled: true, order: 2 };
+    (withApp[0]!.profile.loginMethods as Record<string, unknown>)[`app:${line!.id}`] = { enabled: true, order: 3 };
     await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(withApp)]);
     expect((await h.api("GET", `/v3/portal/sessions/${sid}`)).body.activity.authApps).toEqual([
       { id: appId, name: "Harbour ID", caption: "Sign in with Harbour ID", buttonColor: expect.any(String) },
