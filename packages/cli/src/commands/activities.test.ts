@@ -68,6 +68,23 @@ describe("portico activities duplicate and remove", () => {
     expect((await listJson()).some((a) => a.id === copy.id)).toBe(false);
   });
 
+  it("takes --business and refuses an activity of another business before changing anything", async () => {
+    const coupon = (await listJson()).find((a) => a.name === "Coffee Coupon")!;
+    const before = (await listJson()).length;
+    const wrong = await runCli(["activities", "duplicate", String(coupon.id), "--business", "2", "--json"], owner);
+    expect(wrong.code).toBe(EXIT.API);
+    expect(JSON.parse(wrong.err).error.code).toBe("NOT_FOUND");
+    expect(await listJson()).toHaveLength(before);
+    const dup = await runCli(["activities", "duplicate", String(coupon.id), "--business", "1", "--json"], owner);
+    expect(dup.code).toBe(EXIT.OK);
+    const copy = JSON.parse(dup.out);
+    const kept = await runCli(["activities", "remove", String(copy.id), "--business", "2", "--yes", "--json"], owner);
+    expect(kept.code).toBe(EXIT.API);
+    expect((await listJson()).some((a) => a.id === copy.id)).toBe(true);
+    const gone = await runCli(["activities", "remove", String(copy.id), "--business", "1", "--yes", "--json"], owner);
+    expect(JSON.parse(gone.out)).toEqual({ removed: true, id: copy.id });
+  });
+
   it("asks on a terminal: n keeps the activity, y removes it", async () => {
     const survey = (await listJson()).find((a) => a.name === "Guest Survey")!;
     const copy = JSON.parse((await runCli(["activities", "duplicate", String(survey.id), "--json"], owner)).out);

@@ -44,22 +44,42 @@ export async function listActivities(ctx: CommandContext, opts: Flags): Promise<
   });
 }
 
-/** `portico activities duplicate <aid>`: a copy named with ' Copy' (new module ids, no links, no iNodes). */
+type Client = ReturnType<typeof authedClient>["client"];
+
+/**
+ * With `--business`, the activity must belong to that business: a wrong pair is NOT_FOUND (exit 4) before
+ * anything changes, so a mistyped id never touches another business's activity. Answers the activity when read.
+ */
+async function activityInBusiness(client: Client, activityId: number, business?: string): Promise<Activity | null> {
+  if (business === undefined) return null;
+  const businessId = parseId(business);
+  const { data } = await client.GET("/v3/activities/{activityId}", { params: { path: { activityId } } });
+  if (data.businessId !== businessId) throw new CliError(EXIT.API, "NOT_FOUND", "error.NOT_FOUND");
+  return data;
+}
+
+/** `portico activities duplicate <aid> [--business <id>]`: a copy named with ' Copy' (new module ids, no links, no iNodes). */
 export async function duplicateActivity(ctx: CommandContext, opts: Flags, rawId: string): Promise<void> {
   const activityId = parseId(rawId);
   const { client } = authedClient(ctx.io.env, opts.profile);
+  await activityInBusiness(client, activityId, opts.business);
   const { data } = await client.POST("/v3/activities/{activityId}/duplicate", { params: { path: { activityId } } });
   const text = ctx.t("cli.activities.duplicated", { id: data.id, name: data.profile.name });
   await emit(ctx, { json: data, text, view: () => createElement(MessageView, { text }) });
 }
 
-/** `portico activities remove <aid> [--yes]`: refused (409 ACTIVITY_IN_USE) while an SSID or schedule shows it. */
+/**
+ * `portico activities remove <aid> [--business <id>] [--yes]`: refused (409 ACTIVITY_IN_USE) while an SSID or
+ * schedule shows it.
+ */
 export async function removeActivity(ctx: CommandContext, opts: Flags, rawId: string): Promise<void> {
   const activityId = parseId(rawId);
   const { client } = authedClient(ctx.io.env, opts.profile);
+  const checked = await activityInBusiness(client, activityId, opts.business);
   if (!opts.yes && ctx.io.stdin.isTTY) {
     // Name the activity in the question; an unknown id fails here with 404 before anything is asked.
-    const { data } = await client.GET("/v3/activities/{activityId}", { params: { path: { activityId } } });
+    const data =
+      checked ?? (await client.GET("/v3/activities/{activityId}", { params: { path: { activityId } } })).data;
     await confirmOrYes(ctx, false, ctx.t("cli.activities.confirmRemove", { id: activityId, name: nameOf(data) }));
   } else await confirmOrYes(ctx, opts.yes, "");
   await client.DELETE("/v3/activities/{activityId}", { params: { path: { activityId } } });
@@ -89,9 +109,11 @@ export function registerActivityCommands(program: Command, { t, common, action }
     .action(action(listActivities));
   common(activities.command("duplicate").description(t("cli.activities.duplicate.description")))
     .argument("<aid>", t("cli.arg.activityId"))
+    .option("--business <id>", t("cli.opt.business"))
     .action(action(duplicateActivity));
   common(activities.command("remove").description(t("cli.activities.remove.description")))
     .argument("<aid>", t("cli.arg.activityId"))
+    .option("--business <id>", t("cli.opt.business"))
     .option("-y, --yes", t("cli.opt.yes"))
     .action(action(removeActivity));
 }

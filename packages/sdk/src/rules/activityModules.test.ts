@@ -80,6 +80,17 @@ describe("activity modules", () => {
     expect(countdown[1]?.delayGrant).toBeNull();
     expect(countdown[2]).toEqual({ mode: "countdown", redirectUrl: null, redirectActivity: null });
     expect(countdown[0]).toEqual({ mode: "bypass", accessDuration: 900 });
+    const withUrl = applySkipModuleChoice(
+      [{}, { delayGrant: 15 }, { mode: null, redirectUrl: "https://example.com/" }],
+      "redirect-activity",
+      7,
+    );
+    expect(withUrl[2]).toEqual({ mode: "redirect-activity", redirectUrl: "https://example.com/", redirectActivity: 7 });
+    for (const mode of ["video", "carousel"] as const) {
+      const cleared = applySkipModuleChoice(withUrl, mode);
+      expect(cleared[1]).toEqual({ delayGrant: null });
+      expect(cleared[2]).toEqual({ mode, redirectUrl: null, redirectActivity: null });
+    }
   });
 
   it("hides WiFi-only types where the menu type has no WiFi", () => {

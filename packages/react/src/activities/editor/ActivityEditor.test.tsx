@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../network/configgroups/testApi";
 import { ActivityEditor } from "./ActivityEditor";
+import { BUILT_IN_LOGIN_METHODS } from "./LoginMethodsField";
 
 let srv: TestServer;
 let api: Awaited<ReturnType<typeof demoApi>>;
@@ -146,12 +147,18 @@ describe("ActivityEditor against the reference server", () => {
     const user = userEvent.setup();
     render(aid);
     await user.click(await screen.findByRole("button", { name: "Edit skip modules" }));
-    const dialog = await screen.findByRole("dialog", { name: "Skip modules" });
+    let dialog = await screen.findByRole("dialog", { name: "Skip modules" });
+    await user.type(within(dialog).getByLabelText("Redirect URL after the grant"), "https://example.com/thanks");
     await user.selectOptions(within(dialog).getByLabelText("Skip module"), "redirect-activity");
     expect((within(dialog).getByLabelText("Grant mode") as HTMLSelectElement).value).toBe("bypass");
     expect((within(dialog).getByLabelText("Delay the grant (seconds)") as HTMLInputElement).value).toBe("15");
     await user.selectOptions(within(dialog).getByLabelText("Skip module"), "video");
     expect((within(dialog).getByLabelText("Delay the grant (seconds)") as HTMLInputElement).value).toBe("");
+    // Video clears the redirect settings: the URL is gone, and stays gone when the field comes back.
+    expect(within(dialog).queryByLabelText("Redirect URL after the grant")).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText("Skip module"), "");
+    expect((within(dialog).getByLabelText("Redirect URL after the grant") as HTMLInputElement).value).toBe("");
+    await user.selectOptions(within(dialog).getByLabelText("Skip module"), "video");
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     expect(await screen.findByText("Skip module: Video. Grant: Bypass (grant without a module).")).toBeTruthy();
 
@@ -159,12 +166,28 @@ describe("ActivityEditor against the reference server", () => {
     const days = within(within(usage).getByRole("group", { name: "Access duration" })).getByLabelText("Days");
     await user.clear(days);
     await user.type(days, "1");
+    const network = screen.getByRole("region", { name: "Network config" });
+    await user.type(within(network).getByLabelText("Upload limit"), "512");
     await waitFor(async () => {
       const p = await preview(aid);
+      expect(p.networkConfig).toEqual({ uploadLimit: 512 });
       expect(p.skipModules[2]).toMatchObject({ mode: "video", redirectUrl: null, redirectActivity: null });
       expect(p.skipModules[1].delayGrant).toBeNull();
       // The demo default 12 h plus one day.
       expect(p.profile.accessDuration).toBe(86400 + 43200);
+    }, SLOW);
+
+    // Without a skip module, granted guests go on to the redirect URL (skip module 2's redirectUrl).
+    await user.click(screen.getByRole("button", { name: "Edit skip modules" }));
+    dialog = await screen.findByRole("dialog", { name: "Skip modules" });
+    await user.selectOptions(within(dialog).getByLabelText("Skip module"), "");
+    await user.type(within(dialog).getByLabelText("Redirect URL after the grant"), "https://example.com/next");
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(async () => {
+      expect((await preview(aid)).skipModules[2]).toMatchObject({
+        mode: null,
+        redirectUrl: "https://example.com/next",
+      });
     }, SLOW);
   });
 
@@ -192,6 +215,19 @@ describe("ActivityEditor against the reference server", () => {
     await waitFor(async () => {
       const a = await api.call("GET", `/v3/activities/${aid}`);
       expect(a.profile).toMatchObject({ grantAppId: apps[0]!.id, grantAppName: apps[0]!.name });
+    }, SLOW);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    // The login module offers the business's custom authentication apps beside the built-in methods.
+    const login = await addModule(user, "Login");
+    await user.click(await within(login).findByRole("checkbox", { name: apps[0]!.name }, SLOW));
+    const caption = within(within(login).getByRole("group", { name: apps[0]!.name })).getByLabelText("Caption");
+    await user.type(caption, "Staff");
+    await user.click(within(login).getByRole("button", { name: "Done" }));
+    await waitFor(async () => {
+      expect((await preview(aid)).modules[0].profile.loginMethods).toEqual({
+        [`app:${apps[0]!.id}`]: { enabled: true, order: BUILT_IN_LOGIN_METHODS.length, caption: "Staff" },
+      });
     }, SLOW);
   });
 

@@ -4,6 +4,7 @@ import { useActivities } from "../../network/configgroups/useActivities";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
+import { TextField } from "../../ui/TextField";
 import * as s from "./editor.css";
 import { FullScreenDialog } from "./FullScreenDialog";
 import { CheckboxField, NumberField } from "./fields";
@@ -27,7 +28,8 @@ export interface SkipModuleDialogProps {
 
 /**
  * The skip modules (part 1 sections 3 and 4): the skip module chosen (redirect-activity sets the grant mode
- * to bypass and delayGrant to 15; countdown, video or carousel clear them), the grant panel and the system ad.
+ * to bypass and delayGrant to 15; countdown, video or carousel clear them and the redirect settings), the
+ * redirect URL guests get after the grant, the grant panel and the system ad.
  */
 export function SkipModuleDialog({
   businessId,
@@ -87,6 +89,17 @@ export function SkipModuleDialog({
                 .map((a) => ({ value: String(a.id), label: a.name })),
             ]}
             onChange={(v) => setSlot(2, { redirectActivity: v ? Number(v) : null })}
+          />
+        ) : null}
+        {/* Countdown, video and carousel clear the redirect settings, so the URL goes with them. */}
+        {choice === "" || choice === "redirect-activity" ? (
+          <TextField
+            label={t("editor.skip.redirectUrl")}
+            hint={t("editor.skip.redirectUrlHint")}
+            type="url"
+            value={redirect.redirectUrl ?? ""}
+            maxLength={2000}
+            onChange={(v) => setSlot(2, { redirectUrl: v || null })}
           />
         ) : null}
       </section>

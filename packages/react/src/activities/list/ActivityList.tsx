@@ -20,6 +20,7 @@ import { ActivityAddButton } from "./ActivityAddButton";
 import * as s from "./activityList.css";
 import { activityPaths } from "./activityPaths";
 import { activityListMessages } from "./i18n";
+import { removeErrorText } from "./removeErrorText";
 import {
   type ActivitySummary,
   invalidateBusinessActivities,
@@ -106,7 +107,7 @@ export function ActivityList(props: ActivityListProps) {
       await remove.mutateAsync(a.id);
       toast.success(t("activities.toast.remove"));
     } catch (err) {
-      toast.error(t("Remove-Activity-Error-Msg", { message: errorMessage(t, err) }));
+      toast.error(t("Remove-Activity-Error-Msg", { message: removeErrorText(t, err) }));
     }
   };
   const copy = async (a: ActivitySummary) => {

@@ -34,7 +34,8 @@ export function badWhiteListIndexes(items: readonly string[]): number[] {
 }
 
 /**
- * The save rules that need the database or the whole content: unique module ids, per-language module texts
+ * The save rules that need the database or the whole content: unique module ids, at least one picture in a
+ * banner list or carousel, per-language module texts
  * that are translatable fields within their lengths, `app:<id>` login methods
  * that are the business's authentication apps (only once that table exists), redirect-activity targets that
  * are other activities of the business, white-list items, and iNodes bound to the business.
@@ -52,6 +53,10 @@ export async function contentProblems(
   for (const [i, m] of c.modules.entries()) {
     if (seen.has(m.id)) p[`modules/${i}/id`] = "is used by another module";
     seen.add(m.id);
+    // Part 1 section 5: banner lists and carousels keep at least one item.
+    if ((m.profile.mode === "banner-list" || m.profile.mode === "carousel") && !m.profile.items?.length) {
+      p[`modules/${i}/profile/items`] = "must keep at least one picture";
+    }
     for (const [at, problem] of Object.entries(moduleTextProblems(m.profile.localeSetting))) {
       p[`modules/${i}/profile/localeSetting/${at}`] = problem;
     }

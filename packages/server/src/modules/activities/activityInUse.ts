@@ -25,12 +25,15 @@ export async function groupsUsingActivity(
   return rows.map((r) => r.name);
 }
 
-/** Throws 409 ACTIVITY_IN_USE naming the configuration groups that still show the activity. */
+/**
+ * Throws 409 ACTIVITY_IN_USE naming the configuration groups that still show the activity; `userMessage` is
+ * their names alone (as CONFIG_GROUP_IN_USE does), so clients can say it in their own language.
+ */
 export async function assertActivityUnused(db: Queryable, businessId: number, activityId: number, nowSec: number) {
   const groups = await groupsUsingActivity(db, businessId, activityId, nowSec);
   if (groups.length) {
     throw new HttpError(409, "ACTIVITY_IN_USE", `The activity is used by ${groups.join(", ")}`, {
-      userMessage: `Used by the configuration group(s): ${groups.join(", ")}`,
+      userMessage: groups.join(", "),
     });
   }
 }

@@ -157,6 +157,9 @@ describe.each(backends)("activities on %s", (backend) => {
           loginMethods: { member: { enabled: true, order: 0 }, "app:999999": { enabled: true, order: 1 } },
         }),
         mod("BBBBBBBBB1", "redirect-activity", { refId: hotelActivity }),
+        mod("BBBBBBBBB3", "banner-list", { items: [] }),
+        mod("BBBBBBBBB4", "carousel"),
+        mod("BBBBBBBBB5", "carousel", { items: [{ imageUrl: "" }] }),
       ],
       skipModules: [{}, {}, { mode: "redirect-activity", redirectActivity: a.id }],
       whiteList: ["example.com", "10.0.0.9-10.0.0.3", "example.com"],
@@ -169,6 +172,8 @@ describe.each(backends)("activities on %s", (backend) => {
       "modules/0/profile/loginMethods/app:999999",
       "modules/1/id",
       "modules/1/profile/refId",
+      "modules/2/profile/items",
+      "modules/3/profile/items",
       "skipModules/2/redirectActivity",
       "whiteList/1",
       "whiteList/2",
@@ -273,6 +278,7 @@ describe.each(backends)("activities on %s", (backend) => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("ACTIVITY_IN_USE");
     expect(refused.body.error.message).toContain("My First Setting");
+    expect(refused.body.error.userMessage).toBe("My First Setting");
     const a = await create("Short lived");
     const saved = await save(a.id, {});
     const code = saved.body.links[0].code as string;

@@ -162,6 +162,8 @@ const en = {
   "editor.skip.adDisabled": "Disable the system ad",
   "editor.skip.hidePowerBy": "Hide the 'powered by' statement",
   "editor.skip.delayGrant": "Delay the grant (seconds)",
+  "editor.skip.redirectUrl": "Redirect URL after the grant",
+  "editor.skip.redirectUrlHint": "Where granted guests go next; empty to stay on the portal.",
   "editor.locale.title": "Texts per language",
   "editor.locale.loading": "Loading the portal languages…",
   "editor.locale.error": "The portal languages could not be loaded.",

@@ -162,6 +162,8 @@ const ja = {
   "editor.skip.adDisabled": "システム広告を無効にする",
   "editor.skip.hidePowerBy": "「Powered by」表記を隠す",
   "editor.skip.delayGrant": "認可の遅延（秒）",
+  "editor.skip.redirectUrl": "認可後のリダイレクト URL",
+  "editor.skip.redirectUrlHint": "認可されたゲストの移動先です。空欄ならポータルに留まります。",
   "editor.locale.title": "言語ごとのテキスト",
   "editor.locale.loading": "ポータルの言語を読み込んでいます…",
   "editor.locale.error": "ポータルの言語を読み込めませんでした。",

@@ -163,6 +163,8 @@ const ru = {
   "editor.skip.adDisabled": "Отключить системную рекламу",
   "editor.skip.hidePowerBy": "Скрыть надпись «powered by»",
   "editor.skip.delayGrant": "Задержка доступа (секунды)",
+  "editor.skip.redirectUrl": "URL перенаправления после доступа",
+  "editor.skip.redirectUrlHint": "Куда гость попадёт после получения доступа; пусто — остаться на портале.",
   "editor.locale.title": "Тексты по языкам",
   "editor.locale.loading": "Загрузка языков портала…",
   "editor.locale.error": "Не удалось загрузить языки портала.",

@@ -162,6 +162,8 @@ const tw = {
   "editor.skip.adDisabled": "停用系統廣告",
   "editor.skip.hidePowerBy": "隱藏「技術支援」聲明",
   "editor.skip.delayGrant": "延遲授權（秒）",
+  "editor.skip.redirectUrl": "授權後的轉址網址",
+  "editor.skip.redirectUrlHint": "授權後訪客前往的網址；留空則停留在入口頁。",
   "editor.locale.title": "各語言文字",
   "editor.locale.loading": "正在載入入口網頁語言…",
   "editor.locale.error": "無法載入入口網頁語言。",

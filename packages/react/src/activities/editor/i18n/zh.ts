@@ -162,6 +162,8 @@ const zh = {
   "editor.skip.adDisabled": "停用系统广告",
   "editor.skip.hidePowerBy": "隐藏“技术支持”声明",
   "editor.skip.delayGrant": "延迟授权（秒）",
+  "editor.skip.redirectUrl": "授权后的跳转网址",
+  "editor.skip.redirectUrlHint": "授权后访客前往的网址；留空则停留在门户页。",
   "editor.locale.title": "各语言文字",
   "editor.locale.loading": "正在加载门户网页语言…",
   "editor.locale.error": "无法加载门户网页语言。",

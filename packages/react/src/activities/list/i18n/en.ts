@@ -26,5 +26,6 @@ const en = {
   "Do you really want to delete this activity?": "Do you really want to delete this activity?",
   "Cannot load activity list in current business!": "Cannot load activity list in current business!",
   "Remove-Activity-Error-Msg": "This activity cannot be removed: {{message}}",
+  "activities.inUseBy": "it is still shown by the configuration group(s) {{groups}}.",
 };
 export default en;

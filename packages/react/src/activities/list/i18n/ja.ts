@@ -26,5 +26,6 @@ const ja: Record<string, string> = {
   "Do you really want to delete this activity?": "このアクティビティを本当に削除しますか？",
   "Cannot load activity list in current business!": "現在のビジネスのアクティビティ一覧を読み込めません！",
   "Remove-Activity-Error-Msg": "このアクティビティは削除できません：{{message}}",
+  "activities.inUseBy": "設定グループ {{groups}} でまだ使われています。",
 };
 export default ja;

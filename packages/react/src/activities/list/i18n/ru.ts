@@ -26,5 +26,6 @@ const ru: Record<string, string> = {
   "Do you really want to delete this activity?": "Вы действительно хотите удалить эту активность?",
   "Cannot load activity list in current business!": "Не удаётся загрузить список активностей текущего бизнеса!",
   "Remove-Activity-Error-Msg": "Эту активность нельзя удалить: {{message}}",
+  "activities.inUseBy": "она всё ещё используется группами конфигурации: {{groups}}.",
 };
 export default ru;

@@ -26,5 +26,6 @@ const tw: Record<string, string> = {
   "Do you really want to delete this activity?": "確定要刪除此活動嗎？",
   "Cannot load activity list in current business!": "無法載入目前商家的活動列表！",
   "Remove-Activity-Error-Msg": "無法刪除此活動：{{message}}",
+  "activities.inUseBy": "設定群組 {{groups}} 仍在使用它。",
 };
 export default tw;

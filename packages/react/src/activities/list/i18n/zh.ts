@@ -26,5 +26,6 @@ const zh: Record<string, string> = {
   "Do you really want to delete this activity?": "确定要删除此活动吗？",
   "Cannot load activity list in current business!": "无法加载当前商家的活动列表！",
   "Remove-Activity-Error-Msg": "无法删除此活动：{{message}}",
+  "activities.inUseBy": "配置组 {{groups}} 仍在使用它。",
 };
 export default zh;
