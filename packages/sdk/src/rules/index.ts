@@ -129,6 +129,7 @@ export type { RuleMessageKey } from "./messages";
 export { RULE_MESSAGES } from "./messages";
 export { DEFAULT_NAME_LENGTH, isNameLengthValid, nameLength } from "./nameLength";
 export { isNetmask, netmaskToPrefix, prefixToNetmask, sameSubnet } from "./netmask";
+export { stepAfterAutoSkip } from "./portalSteps";
 export type { ModuleTextField, ModuleTexts } from "./portalTexts";
 export {
   activeLocales,

@@ -1,3 +1,4 @@
+import { stepAfterAutoSkip } from "@portico/sdk/rules";
 import { useState } from "react";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { PortalView } from "../../portal/PortalView";
@@ -29,6 +30,8 @@ interface Walk {
   signedIn: PortalSession["signedIn"];
   coupons: PortalSession["coupons"];
   lang: string | null;
+  /** The modules skipped on the way (coupon auto-skip). */
+  skipped: readonly string[];
 }
 
 /**
@@ -40,7 +43,7 @@ interface Walk {
 export function PortalPreview({ content, title, businessId = 0, className }: PortalPreviewProps) {
   useAreaMessages(editorMessages);
   const { t, locale } = usePortico();
-  const [walk, setWalk] = useState<Walk>({ step: 0, signedIn: null, coupons: [], lang: null });
+  const [walk, setWalk] = useState<Walk>({ step: 0, signedIn: null, coupons: [], lang: null, skipped: [] });
   const modules = content.modules ?? [];
   const { languages } = useModuleLanguages(businessId);
   // Start in the owner's language when the portal speaks it, else in the portal's default language.
@@ -52,8 +55,13 @@ export function PortalPreview({ content, title, businessId = 0, className }: Por
     ...(languages.length ? { languages } : {}),
   });
   const session: PortalSession = { ...base, signedIn: walk.signedIn, coupons: walk.coupons };
-  const next = (moduleId: string) =>
-    setWalk((w) => ({ ...w, step: Math.max(w.step, modules.findIndex((m) => m.id === moduleId) + 1) }));
+  // As the live portal: the next module, past the coupons the guest's skips auto-skip.
+  const next = (moduleId: string, action: "continue" | "skip") =>
+    setWalk((w) => {
+      const skipped = action === "skip" ? [...w.skipped, moduleId] : w.skipped;
+      const after = stepAfterAutoSkip(modules, modules.findIndex((m) => m.id === moduleId) + 1, new Set(skipped));
+      return { ...w, skipped, step: Math.max(w.step, after) };
+    });
 
   if (!modules.length) return <p className={s.muted}>{t("editor.preview.empty")}</p>;
   return (
@@ -61,7 +69,7 @@ export function PortalPreview({ content, title, businessId = 0, className }: Por
       <p className={s.muted}>{t("editor.preview.note")}</p>
       <PortalView
         session={session}
-        onStep={(moduleId) => next(moduleId)}
+        onStep={(moduleId, action) => next(moduleId, action)}
         onSendCode={async () => ({ retryAfter: 60 })}
         onSignIn={async (body) =>
           setWalk((w) => ({
@@ -102,7 +110,10 @@ export function PortalPreview({ content, title, businessId = 0, className }: Por
         >
           {t("editor.preview.back")}
         </Button>
-        <Button variant="secondary" onClick={() => setWalk({ step: 0, signedIn: null, coupons: [], lang: walk.lang })}>
+        <Button
+          variant="secondary"
+          onClick={() => setWalk({ step: 0, signedIn: null, coupons: [], lang: walk.lang, skipped: [] })}
+        >
           {t("editor.preview.restart")}
         </Button>
       </div>

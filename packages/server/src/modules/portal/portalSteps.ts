@@ -1,3 +1,4 @@
+import { stepAfterAutoSkip } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
 import { type PortalEventType, recordPortalEvent } from "./portalEvents";
@@ -37,27 +38,14 @@ export async function grant(db: Queryable, s: LoadedSession, nowTs: number): Pro
   );
 }
 
-/**
- * Passes over the coupon modules now due whose checked auto-skip options name a module this guest skipped in
- * this session (part 1: coupon modules list earlier skippable modules as auto-skip options). Nothing is recorded:
- * the guest did not act.
- */
+/** Passes over the coupons due next that the guest's skips in this session auto-skip (nothing is recorded). */
 async function autoSkipCoupons(db: Queryable, s: LoadedSession): Promise<void> {
-  for (
-    let next = s.activity.modules[s.row.step];
-    next?.profile.mode === "coupon";
-    next = s.activity.modules[s.row.step]
-  ) {
-    const checked = (next.profile.autoSkipCheckOptions ?? []).filter((o) => o.check).map((o) => o.id);
-    if (!checked.length) return;
-    const skipped = await db.query(
-      `select 1 from portal_events where activity_id = $1 and guest_id = $2 and session_id = $3 and type = 'skip'
-          and module_id = any($4::text[]) limit 1`,
-      [s.row.activity_id, s.row.guest_id, s.row.id, checked],
-    );
-    if (!skipped.length) return;
-    s.row.step += 1;
-  }
+  if (s.activity.modules[s.row.step]?.profile.mode !== "coupon") return;
+  const rows = await db.query<{ module_id: string }>(
+    "select distinct module_id from portal_events where session_id = $1 and type = 'skip' and module_id is not null",
+    [s.row.id],
+  );
+  s.row.step = stepAfterAutoSkip(s.activity.modules, s.row.step, new Set(rows.map((r) => r.module_id)));
 }
 
 /**
