@@ -1,5 +1,5 @@
 import type { components } from "@portico/sdk";
-import { ACTIVITY_DEFAULTS, localeText, localizeModule } from "@portico/sdk/rules";
+import { DEFAULT_ACCESS_DURATION, localeText, localizeModule } from "@portico/sdk/rules";
 import type { ActivityContent, PortalSession } from "./types";
 
 type PortalAuthApp = components["schemas"]["PortalAuthApp"];
@@ -34,7 +34,7 @@ export function previewSession(
     .map(([code, e]) => ({ code, language: e.language }));
   const languages = options.languages ?? (fromTos.length ? fromTos : [{ code: lang, language: lang }]);
   const step = Math.max(0, Math.min(options.step ?? 0, modules.length));
-  const accessDuration = profile.accessDuration ?? ACTIVITY_DEFAULTS.accessDuration;
+  const accessDuration = profile.accessDuration ?? DEFAULT_ACCESS_DURATION;
   const now = Math.floor(Date.now() / 1000);
   return {
     sessionId: "preview",

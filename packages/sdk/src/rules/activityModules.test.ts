@@ -5,6 +5,8 @@ import {
   activityName,
   applySkipModuleChoice,
   autoSkipOptions,
+  DEFAULT_ACCESS_DURATION,
+  DEFAULT_FREE_DURATION,
   duplicateName,
   MODULE_TYPES,
   markModuleFlags,
@@ -21,6 +23,7 @@ const mod = (id: string, mode: ActivityModule["profile"]["mode"], skippable = fa
 describe("activity modules", () => {
   it("has the template defaults of section 9", () => {
     expect(ACTIVITY_DEFAULTS).toEqual({ accessDuration: 43200, activityFreeDuration: 86400, grantTimes: 2 });
+    expect([DEFAULT_ACCESS_DURATION, DEFAULT_FREE_DURATION]).toEqual([7200, 86400]);
   });
 
   it("names blank activities 'Unnamed' and copies with ' Copy'", () => {

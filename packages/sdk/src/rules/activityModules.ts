@@ -10,6 +10,12 @@ export type AutoSkipCheckOption = Schemas["AutoSkipCheckOption"];
 
 /** Part 1 section 9: the template defaults of a new activity (seconds, grants). */
 export const ACTIVITY_DEFAULTS = { accessDuration: 43200, activityFreeDuration: 86400, grantTimes: 2 } as const;
+/**
+ * Part 3 section 9: the access and free durations (seconds) of an activity whose profile lacks them; every
+ * activity made by the server starts from {@link ACTIVITY_DEFAULTS} (the template values) instead.
+ */
+export const DEFAULT_ACCESS_DURATION = 7200;
+export const DEFAULT_FREE_DURATION = 86400;
 /** Part 1 section 9: skip grant duration default (900; 1800 is the other offered value). */
 export const SKIP_GRANT_DURATIONS = [900, 1800] as const;
 /** Part 1 section 4: a redirect-activity skip module grants after 15 s. */

@@ -20,6 +20,8 @@ export {
   activityName,
   applySkipModuleChoice,
   autoSkipOptions,
+  DEFAULT_ACCESS_DURATION,
+  DEFAULT_FREE_DURATION,
   DUPLICATE_SUFFIX,
   duplicateName,
   MODULE_TYPES,

@@ -1,4 +1,4 @@
-import { ACTIVITY_DEFAULTS } from "@portico/sdk/rules";
+import { ACTIVITY_DEFAULTS, DEFAULT_ACCESS_DURATION, DEFAULT_FREE_DURATION } from "@portico/sdk/rules";
 import { usePortico } from "../../provider/context";
 import { DurationField } from "./DurationField";
 import * as s from "./editor.css";
@@ -26,12 +26,12 @@ export function UsageControlPanel({ content, onChange }: PanelProps) {
         </h3>
         <DurationField
           label={t("editor.usage.accessDuration")}
-          value={p.accessDuration ?? ACTIVITY_DEFAULTS.accessDuration}
+          value={p.accessDuration ?? DEFAULT_ACCESS_DURATION}
           onChange={(accessDuration) => profile({ accessDuration })}
         />
         <DurationField
           label={t("editor.usage.freeDuration")}
-          value={p.activityFreeDuration ?? ACTIVITY_DEFAULTS.activityFreeDuration}
+          value={p.activityFreeDuration ?? DEFAULT_FREE_DURATION}
           onChange={(activityFreeDuration) => profile({ activityFreeDuration })}
         />
         <NumberField

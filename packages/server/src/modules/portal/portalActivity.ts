@@ -1,5 +1,5 @@
 import type { components } from "@portico/sdk";
-import { ACTIVITY_DEFAULTS, activeLocales } from "@portico/sdk/rules";
+import { activeLocales, DEFAULT_ACCESS_DURATION } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { DEFAULT_PORTAL_LANG, portalLanguage } from "../business/portalLanguages";
 
@@ -70,7 +70,7 @@ export async function loadPortalActivity(db: Queryable, activityId: number): Pro
     businessName: r.business_name,
     activityId: Number(r.id),
     name: profile.name ?? r.name,
-    accessDuration: profile.accessDuration ?? ACTIVITY_DEFAULTS.accessDuration,
+    accessDuration: profile.accessDuration ?? DEFAULT_ACCESS_DURATION,
     modules: modules.map((m) => ({ id: m.id, profile: m.profile })),
     skipModules: r.skip_modules,
     authApps: await portalAuthApps(db, Number(r.business_id), [...appIds]),

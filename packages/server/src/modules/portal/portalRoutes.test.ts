@@ -347,10 +347,13 @@ describe.each(backends)("the guest portal on %s", (backend) => {
   });
 
   it("grants at once when the activity has no modules", async () => {
-    await db().query("update activities set modules = '[]' where id = $1", [activityId]);
+    // An activity whose profile lacks an access duration grants the default 7200 s (part 3 section 9).
+    await db().query("update activities set modules = '[]', profile = profile - 'accessDuration' where id = $1", [
+      activityId,
+    ]);
     const s = await start();
     expect(s.body.step).toBe(0);
-    expect(s.body.granted).not.toBeNull();
+    expect(s.body.granted.expiresTs - s.body.granted.grantedTs).toBe(7200);
     await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(MODULES)]);
   });
 
