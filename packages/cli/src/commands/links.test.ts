@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT } from "../output";
@@ -83,5 +84,34 @@ describe("portico links create", () => {
     expect(foreign.code).toBe(EXIT.API);
     expect(JSON.parse(foreign.err).error.code).toBe("NOT_FOUND");
     expect((await runCli(["links", "list"], owner)).code).toBe(EXIT.USAGE);
+  });
+
+  it("gives the link the activity's project, as the event menu type requires", async () => {
+    const ctx = srv.server.ctx as { menuType: string };
+    const { token } = await signIn(createPorticoClient({ baseUrl: srv.url }), {
+      email: "demo@portico.dev",
+      password: "portico-demo",
+    });
+    const api = async (path: string, body: object) =>
+      (
+        await fetch(`${srv.url}${path}`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    ctx.menuType = "event";
+    try {
+      const { appId } = await api("/v3/businesses/2/projects", { name: "Spring fair" });
+      const activity = await api("/v3/businesses/2/activities", { name: "Fair WiFi", appId });
+      const r = await runCli(
+        ["links", "create", "--activity", String(activity.id), "--name", "Fair gate", "--json"],
+        owner,
+      );
+      expect(r.code, r.err).toBe(EXIT.OK);
+      expect(JSON.parse(r.out)).toMatchObject({ businessId: 2, campaignId: activity.id, appId, name: "Fair gate" });
+    } finally {
+      ctx.menuType = "default";
+    }
   });
 });

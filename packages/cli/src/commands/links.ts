@@ -49,6 +49,7 @@ function table(t: Translate, list: Link[]) {
 /**
  * `portico links create --activity <id> --name <name> [--business <id>] [--qr file.png]`: adds a short link to
  * an activity (its business is read from the activity unless given) and prints it; `--qr` writes its QR code.
+ * The link belongs to the activity's project, as the event menu type requires.
  */
 export async function createLink(
   ctx: CommandContext,
@@ -59,15 +60,15 @@ export async function createLink(
   const name = opts.name?.trim();
   if (!name) throw new CliError(EXIT.USAGE, "USAGE", "cli.links.missingName");
   if (opts.qr !== undefined && !/\.png$/i.test(opts.qr)) throw new CliError(EXIT.USAGE, "USAGE", "cli.links.badQr");
+  const given = opts.business !== undefined ? businessIdOf(opts.business) : undefined;
   const { client } = authedClient(ctx.io.env, opts.profile);
-  const businessId =
-    opts.business !== undefined
-      ? businessIdOf(opts.business)
-      : (await client.GET("/v3/activities/{activityId}", { params: { path: { activityId: campaignId } } })).data
-          .businessId;
+  const { data: activity } = await client.GET("/v3/activities/{activityId}", {
+    params: { path: { activityId: campaignId } },
+  });
+  const project = activity.appId ? { appId: activity.appId } : {};
   const { data: link } = await client.POST("/v3/businesses/{businessId}/links", {
-    params: { path: { businessId } },
-    body: { campaignType: "activity", campaignId, name },
+    params: { path: { businessId: given ?? activity.businessId } },
+    body: { campaignType: "activity", campaignId, name, ...project },
   });
   if (opts.qr) await writeQrPng(link.porticoUrl, opts.qr);
   const lines = [ctx.t("cli.links.created", { id: String(link.id), name: link.name, url: link.porticoUrl })];

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../test/renderWithPortico";
 import { DynamicForm } from "./DynamicForm";
-import { type FormValues, initialFormValues, validateForm } from "./dynamicFormRules";
+import { type FormField, type FormValues, initialFormValues, validateForm } from "./dynamicFormRules";
 import { SAMPLE_FIELDS } from "./sampleFields";
 
 const fields = SAMPLE_FIELDS; // the form itself calls no server
@@ -59,5 +59,28 @@ describe("DynamicForm", () => {
         yesNo_a1: true,
       }),
     );
+  });
+
+  it("steps a time field by its minute step, else by its hour step", () => {
+    const time = (name: string, format: FormField["format"]): FormField => ({
+      type: "time",
+      name,
+      label: name,
+      format,
+    });
+    renderWithPortico(
+      <DynamicForm
+        fields={[
+          time("Quarter", { hourStep: 1, minuteStep: 15 }),
+          time("Even hours", { hourStep: 2 }),
+          time("Free", {}),
+        ]}
+        values={{}}
+        onChange={() => {}}
+      />,
+    );
+    expect((screen.getByLabelText("Quarter") as HTMLInputElement).step).toBe("900");
+    expect((screen.getByLabelText("Even hours") as HTMLInputElement).step).toBe("7200");
+    expect((screen.getByLabelText("Free") as HTMLInputElement).getAttribute("step")).toBeNull();
   });
 });

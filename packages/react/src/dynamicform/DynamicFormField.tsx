@@ -30,6 +30,13 @@ const INPUT_TYPES: Partial<Record<FormField["type"], string>> = {
   url: "url",
 };
 
+/** A time field's step in seconds: its minute step, else its hour step (the picker then keeps whole hours). */
+export function timeStep(format: FormField["format"]): number | undefined {
+  if (format?.minuteStep) return format.minuteStep * 60;
+  if (format?.hourStep) return format.hourStep * 3600;
+  return undefined;
+}
+
 /** One field of a {@link DynamicForm}, drawn by its type, with its label, description and inline error. */
 export function DynamicFormField({ field, value, onChange, error, disabled }: DynamicFormFieldProps) {
   useAreaMessages(dynamicFormMessages);
@@ -56,7 +63,7 @@ export function DynamicFormField({ field, value, onChange, error, disabled }: Dy
     );
   }
   if (inputType) {
-    const step = field.type === "time" && field.format?.minuteStep ? field.format.minuteStep * 60 : undefined;
+    const step = field.type === "time" ? timeStep(field.format) : undefined;
     return (
       <TextField
         label={label}

@@ -104,4 +104,35 @@ describe("ShortLinkList against the reference server", () => {
     const left = await api("GET", "/v3/businesses/1/links?limit=100");
     expect(left.links.map((l: { name: string }) => l.name)).not.toContain("Table flyer");
   });
+
+  it("in the event menu type adds a link only with a selected project, and the link belongs to it", async () => {
+    const ctx = srv.server.ctx as { menuType: string };
+    ctx.menuType = "event";
+    try {
+      const user = userEvent.setup();
+      const none = renderWithPortico(<ShortLinkList businessId={1} appId={0} />, { baseUrl: srv.url, token });
+      await row("Welcome Portal");
+      await user.click(await screen.findByRole("button", { name: "Add short link" }));
+      expect(await screen.findByText("Please select a project first.")).toBeTruthy();
+      expect(screen.queryByRole("dialog", { name: "Add short link" })).toBeNull();
+      none.unmount();
+
+      const { appId } = await api("POST", "/v3/businesses/1/projects", { name: "Harbour fair" });
+      renderWithPortico(<ShortLinkList businessId={1} appId={appId} />, { baseUrl: srv.url, token });
+      await row("Welcome Portal");
+      await user.click(await screen.findByRole("button", { name: "Add short link" }));
+      const dialog = await screen.findByRole("dialog", { name: "Add short link" });
+      await user.selectOptions(within(dialog).getByLabelText("Campaign type"), "activity");
+      const content = within(dialog).getByLabelText("Content") as HTMLSelectElement;
+      await waitFor(() => expect([...content.options].map((o) => o.text)).toContain("Welcome Portal"));
+      await user.selectOptions(content, "Welcome Portal");
+      await user.type(within(dialog).getByLabelText("Name"), "Fair entrance");
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      await row("Fair entrance");
+      const list = await api("GET", "/v3/businesses/1/links?limit=100");
+      expect(list.links.find((l: { name: string }) => l.name === "Fair entrance").appId).toBe(appId);
+    } finally {
+      ctx.menuType = "default";
+    }
+  });
 });

@@ -1,11 +1,18 @@
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createInstance } from "i18next";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../network/configgroups/testApi";
 import { newOwnerWithBusiness } from "../list/testOwner";
 import { FirstActivityWizard } from "./FirstActivityWizard";
+import ja from "./i18n/ja";
+import ru from "./i18n/ru";
+import tw from "./i18n/tw";
+import zh from "./i18n/zh";
+import { localizeTemplate } from "./localizeTemplate";
+import type { WizardTemplate } from "./useActivityWizards";
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -64,16 +71,17 @@ describe("FirstActivityWizard against the reference server", () => {
     expect(input("Restaurant name").value).toBe("Chez Ada");
     expect(input("Menu URL").value).toBe("menu.pdf");
 
-    // A value only the server refuses (a negative amount): its message lands under the field, nothing is lost.
+    // A negative amount (the server refuses it too) is caught in the form with its own message; nothing is lost.
     await user.type(input("Activity name *"), "Chez Ada WiFi");
     await user.clear(input("Menu URL"));
     await user.type(input("Menu URL"), "https://chez-ada.example/menu");
     await user.clear(input("Coupon amount"));
     await user.type(input("Coupon amount"), "-5");
     await user.click(screen.getByRole("button", { name: "Complete" }));
-    expect(await screen.findByText("must be a number", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Enter a number of 0 or more.")).toBeTruthy();
     expect(screen.getByText("Invalid Form Field Detected!")).toBeTruthy();
     expect(input("Activity name *").value).toBe("Chez Ada WiFi");
+    expect((await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body).toEqual([]);
 
     await user.clear(input("Coupon amount"));
     await user.type(input("Coupon amount"), "50");
@@ -145,6 +153,12 @@ describe("FirstActivityWizard against the reference server", () => {
     });
     await waitFor(() => expect(booking.navigate).toHaveBeenCalledWith("/businesses/1/activities"));
     booking.unmount();
+    const event = renderWithPortico(<FirstActivityWizard businessId={1} menuType="event" />, {
+      baseUrl: srv.url,
+      token: demo.token,
+    });
+    await waitFor(() => expect(event.navigate).toHaveBeenCalledWith("/businesses/1/activities"));
+    event.unmount();
     const wifi = renderWithPortico(<FirstActivityWizard businessId={1} menuType="wifi" />, {
       baseUrl: srv.url,
       token: demo.token,
@@ -152,5 +166,99 @@ describe("FirstActivityWizard against the reference server", () => {
     expect(await screen.findAllByRole("radio", {}, { timeout: 5000 })).toHaveLength(9);
     await new Promise((r) => setTimeout(r, 300));
     expect(wifi.navigate).not.toHaveBeenCalled();
+  });
+
+  it("preselects the route's template (?wizard=restaurant)", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "wiz-pre");
+    const user = userEvent.setup();
+    renderWithPortico(<FirstActivityWizard businessId={owner.businessId} menuType="wifi" template="restaurant" />, {
+      baseUrl: srv.url,
+      token: owner.token,
+    });
+    const restaurant = (await screen.findByRole(
+      "radio",
+      { name: "Restaurant" },
+      { timeout: 5000 },
+    )) as HTMLInputElement;
+    await waitFor(() => expect(restaurant.checked).toBe(true));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Step 2 of 2: Restaurant")).toBeTruthy();
+  });
+
+  it("says a business must be chosen first when there is none (bid 0)", async () => {
+    const demo = await demoApi(srv.url);
+    renderWithPortico(<FirstActivityWizard businessId={0} menuType="wifi" />, { baseUrl: srv.url, token: demo.token });
+    expect(await screen.findByText("Please select or add a business first.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Advanced editor" })).toBeNull();
+  });
+
+  it("shows the server's templates in the user's language and creates the activity with the translated defaults", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "wiz-tw");
+    const user = userEvent.setup();
+    renderWithPortico(<FirstActivityWizard businessId={owner.businessId} menuType="wifi" />, {
+      baseUrl: srv.url,
+      token: owner.token,
+      locale: "tw",
+    });
+    const restaurant = await screen.findByRole("radio", { name: "餐廳" }, { timeout: 5000 });
+    expect(restaurant.getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText("用餐顧客以會員或簡訊登入，瀏覽菜單並獲得下次光臨可用的優惠券。")).toBeTruthy();
+    await user.click(restaurant);
+    await user.click(screen.getByRole("button", { name: "下一步" }));
+    expect(await screen.findByText("步驟 2/2：餐廳")).toBeTruthy();
+    expect(input("活動名稱 *").value).toBe("餐廳 WiFi");
+    expect(input("優惠券標題").value).toBe("下次用餐享 9 折");
+    expect(input("營業時間").value).toBe("11:00-21:00");
+    await user.clear(input("優惠券金額"));
+    await user.type(input("優惠券金額"), "-1");
+    await user.click(screen.getByRole("button", { name: "完成" }));
+    expect(await screen.findByText("請輸入 0 或以上的數字。")).toBeTruthy();
+    await user.clear(input("優惠券金額"));
+    await user.click(screen.getByRole("button", { name: "完成" }));
+    expect(
+      await screen.findByRole("dialog", { name: "恭喜！您的第一個行銷活動已準備就緒。" }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const list = (await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body as {
+      id: number;
+      name: string;
+    }[];
+    expect(list.map((a) => a.name)).toEqual(["餐廳 WiFi"]);
+    const made = (await owner.call("GET", `/v3/activities/${list[0]!.id}`)).body;
+    const coupon = made.modules.find((m: { profile: { mode: string } }) => m.profile.mode === "coupon");
+    expect(coupon.profile.couponTitle).toBe("下次用餐享 9 折");
+  });
+
+  it("has a translation of every text the server's templates show, in every language", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "wiz-texts");
+    const { templateList } = (await owner.call("GET", `/v3/businesses/${owner.businessId}/activity-wizards`)).body as {
+      templateList: WizardTemplate[];
+    };
+    expect(templateList).toHaveLength(9);
+    const texts = (tpl: WizardTemplate) => [
+      tpl.name,
+      tpl.description,
+      ...tpl.formJson.items.flatMap((f) => [f.label, f.desc, ["text", "textarea"].includes(f.type) ? f.value : null]),
+    ];
+    // Texts without a word to translate (times such as 11:00-21:00) stay as they are.
+    const words = (v: unknown) => typeof v === "string" && /[A-Za-z]{2}/.test(v);
+    for (const lng of ["tw", "zh", "ja", "ru"] as const) {
+      const i18n = createInstance();
+      await i18n.init({
+        resources: { [lng]: { translation: { tw, zh, ja, ru }[lng] } },
+        lng,
+        keySeparator: false,
+        nsSeparator: false,
+      });
+      for (const tpl of templateList) {
+        const english = texts(tpl);
+        const shown = texts(localizeTemplate(tpl, i18n.t));
+        english.forEach((en, i) => {
+          if (words(en)) expect(shown[i], `${lng} ${tpl.templateCode}: ${en}`).not.toBe(en);
+        });
+      }
+      // A text the server changed is shown as the server sends it, never as a stale translation.
+      const changed = { ...templateList[0]!, name: "Night bus" };
+      expect(localizeTemplate(changed, i18n.t).name).toBe("Night bus");
+    }
   });
 });

@@ -2,13 +2,7 @@ import { isPorticoError } from "@portico/sdk";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { businessMessages } from "../../business/i18n";
 import { activityAddBlocker } from "../../business/selection";
-import {
-  type FormValues,
-  formPayload,
-  initialFormValues,
-  serverFieldErrors,
-  validateForm,
-} from "../../dynamicform/dynamicFormRules";
+import { type FormValues, formPayload, initialFormValues, serverFieldErrors } from "../../dynamicform/dynamicFormRules";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -22,6 +16,7 @@ import { activityPaths } from "../list/activityPaths";
 import { useBusinessActivities, useCreateActivity } from "../list/useActivities";
 import { CongratulationDialog } from "./CongratulationDialog";
 import { wizardMessages } from "./i18n";
+import { localizeTemplate } from "./localizeTemplate";
 import {
   type ActivityByWizard,
   useActivityWizards,
@@ -31,6 +26,7 @@ import {
 import { WizardFormStep } from "./WizardFormStep";
 import { WizardTemplateStep } from "./WizardTemplatePicker";
 import * as s from "./wizard.css";
+import { wizardFormProblems } from "./wizardFormRules";
 
 /** Menu types in which the wizard sends the user back to the list once activities exist (part 1 section 2). */
 export const WIZARD_BACK_TO_LIST_MENU_TYPES: readonly string[] = ["onePageBooking", "event"];
@@ -84,16 +80,17 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
   const finishing = useRef(false);
   const blocker = activityAddBlocker({ businessId, eventMode: menuType === "event", appId: project ?? 0 });
 
-  const templates = wizards.data ?? [];
+  // The server's English texts in the user's language (on every render: a language chunk may arrive late).
+  const templates = (wizards.data ?? []).map((x) => localizeTemplate(x, t));
   const tpl = templates.find((x) => x.templateCode === code);
   const fields = tpl?.formJson.items ?? [];
   const values = (code && valuesByCode[code]) || initialFormValues(fields);
 
   // The route's template is preselected once the templates are known.
   useEffect(() => {
-    const wanted = templates.find((x) => x.templateCode === props.template);
+    const wanted = wizards.data?.find((x) => x.templateCode === props.template);
     if (wanted && code === null) setCode(wanted.templateCode);
-  }, [templates, props.template, code]);
+  }, [wizards.data, props.template, code]);
 
   // onePageBooking and event: with activities already there, the wizard is not for this business.
   const hasActivities = (activities.data?.length ?? 0) > 0 && !activities.isFetching;
@@ -109,7 +106,7 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
     if (!tpl) return;
     setFormError(null);
     if (blocker) return setFormError(t(blocker));
-    const problems = validateForm(fields, values);
+    const problems = wizardFormProblems(fields, values);
     setErrors(problems);
     setInvalid(Object.keys(problems).length > 0);
     if (Object.keys(problems).length > 0) return;

@@ -118,6 +118,8 @@ describe.each(backends)("activity wizards on %s", (backend) => {
     const dinner = await get("Dinner WiFi");
     expect(dinner.modules[2].profile).toMatchObject({ couponTitle: "Dessert", couponAmount: 80 });
     expect(dinner.modules[1].profile.iframeUrl).toBe("https://menu.example.com");
+    // A template that sets no durations keeps the template defaults of part 1 section 9.
+    expect(dinner.profile).toMatchObject({ accessDuration: 43200, activityFreeDuration: 86400, grantTimes: 2 });
     expect((await get("Route 5")).profile.accessDuration).toBe(2700);
     expect((await get("Plaza")).modules[0].profile.htmlPortal).toBe("<p>Hi &lt;there&gt;</p>");
     const pref = await h.api("GET", `/v3/businesses/${bid}/preference`, { token });
