@@ -43,4 +43,14 @@ describe("useToast", () => {
     const ok = await screen.findByText("Saved");
     expect(ok.closest("[data-kind]")!.getAttribute("data-kind")).toBe("success");
   });
+
+  it("keeps an error for the asked 5 s (the spec's 'Msg-Must-Select-Project-First')", async () => {
+    let api!: ToastApi;
+    renderWithPortico(<Capture onApi={(a) => (api = a)} />);
+    const shown = Date.now();
+    act(() => api.error("Please select a project first.", 5000));
+    expect(await screen.findByText("Please select a project first.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Please select a project first.")).toBeNull(), { timeout: 8000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(4500);
+  }, 10_000);
 });

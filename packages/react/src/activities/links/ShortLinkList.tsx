@@ -75,7 +75,7 @@ export function ShortLinkList({
 
   const add = () => {
     // Event mode: a link belongs to a project, so one must be selected first (the server says so too).
-    if (env.data?.leftMenuType === "event" && !appId) toast.error(t("error.PROJECT_REQUIRED"));
+    if (env.data?.leftMenuType === "event" && !appId) toast.error(t("error.PROJECT_REQUIRED"), 5000);
     else setEditing("new");
   };
 

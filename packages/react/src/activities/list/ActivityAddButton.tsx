@@ -21,7 +21,7 @@ export function ActivityAddButton({ businessId, blocker, appId, onAdded }: Activ
   const create = useCreateActivity(businessId);
   const add = async () => {
     if (blocker) {
-      toast.error(t(blocker));
+      toast.error(t(blocker), blocker === "Msg-Must-Select-Project-First" ? 5000 : undefined); // the spec's 5 s
       return;
     }
     try {
