@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   "PROJECT_REQUIRED",
   // activities: the guest portal
   "TOO_SOON",
+  "GRANT_LIMIT",
   "INTERNAL",
 ] as const;
 

@@ -49,6 +49,7 @@ const en = {
   "error.PROJECT_REQUIRED": "Please select a project first.",
   "error.ACTIVITY_IN_USE": "This activity is still used by a configuration group or schedule and cannot be removed.",
   "error.TOO_SOON": "Please wait a moment before asking again.",
+  "error.GRANT_LIMIT": "You have used this WiFi's free access for now.",
   "error.SERVICE_NOT_ENABLED": "This service is not enabled for the business yet.",
   "error.CHARGE_NOT_ACCEPTED": "This is a paid service: confirm the charge to enable it.",
   "error.CONFIG_GROUP_IN_USE": "This configuration is used by several iNode groups. Confirm to update it.",

@@ -52,6 +52,7 @@ const ja: Catalogue = {
   "error.PROJECT_REQUIRED": "先にプロジェクトを選択してください。",
   "error.ACTIVITY_IN_USE": "このアクティビティは設定グループまたはスケジュールで使用中のため削除できません。",
   "error.TOO_SOON": "少し待ってからもう一度お試しください。",
+  "error.GRANT_LIMIT": "この期間の無料アクセスはご利用済みです。",
   "error.SERVICE_NOT_ENABLED": "このビジネスではまだこのサービスが有効になっていません。",
   "error.CHARGE_NOT_ACCEPTED": "有料サービスです。有効にするには料金を承認してください。",
   "error.CONFIG_GROUP_IN_USE": "この設定は複数の iNode グループで使われています。確認してから更新してください。",

@@ -48,6 +48,7 @@ const tw: Catalogue = {
   "error.PROJECT_REQUIRED": "請先選擇一個專案。",
   "error.ACTIVITY_IN_USE": "此活動仍被設定群組或排程使用，無法刪除。",
   "error.TOO_SOON": "請稍候再試一次。",
+  "error.GRANT_LIMIT": "您已用完本時段的免費上網。",
   "error.SERVICE_NOT_ENABLED": "此商家尚未啟用這項服務。",
   "error.CHARGE_NOT_ACCEPTED": "這是付費服務，請先確認費用再啟用。",
   "error.CONFIG_GROUP_IN_USE": "此設定被多個 iNode 群組使用，確認後才能更新。",

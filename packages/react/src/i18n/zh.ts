@@ -48,6 +48,7 @@ const zh: Catalogue = {
   "error.PROJECT_REQUIRED": "请先选择一个项目。",
   "error.ACTIVITY_IN_USE": "此活动仍被设置群组或排程使用，无法删除。",
   "error.TOO_SOON": "请稍候再试一次。",
+  "error.GRANT_LIMIT": "您已用完本时段的免费上网。",
   "error.SERVICE_NOT_ENABLED": "此商家尚未启用这项服务。",
   "error.CHARGE_NOT_ACCEPTED": "这是付费服务，请先确认费用再启用。",
   "error.CONFIG_GROUP_IN_USE": "此设置被多个 iNode 群组使用，确认后才能更新。",

@@ -3,7 +3,7 @@ import { cx } from "../theme/cx";
 import * as s from "./portal.css";
 import type { PortalSession } from "./types";
 
-/** The time access ends, in the guest's own time zone and the portal language. */
+/** A time (access ends, or is possible again) in the guest's own time zone and the portal language. */
 export function formatExpiry(expiresTs: number, lang: string): string {
   const opts: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
   try {
@@ -41,6 +41,20 @@ export function GrantedScreen({ session, headingId }: { session: PortalSession; 
           </ul>
         </>
       ) : null}
+    </section>
+  );
+}
+
+/** Usage control: the guest had the activity's grants of this period; when access is possible again. */
+export function LimitedScreen({ session, headingId }: { session: PortalSession; headingId: string }) {
+  const { t } = usePortico();
+  if (session.limitedUntil === null || session.granted) return null;
+  return (
+    <section className={s.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={s.title} tabIndex={-1}>
+        {t("portal.limited.title")}
+      </h2>
+      <p>{t("portal.limited.until", { time: formatExpiry(session.limitedUntil, session.lang) })}</p>
     </section>
   );
 }

@@ -155,3 +155,11 @@ export const Granted: Story<Args> = ({ locale }) => {
   return <PorticoStory locale={locale}>{view(session)}</PorticoStory>;
 };
 Granted.argTypes = localeArgTypes;
+
+/** Usage control: the guest used the activity's grants of this period. */
+export const Limited: Story<Args> = ({ locale }) => {
+  const base = sessionOf({ name: "Go online", mode: "grant" }, locale);
+  const session: PortalSession = { ...base, limitedUntil: Math.floor(Date.now() / 1000) + 3 * 3600 };
+  return <PorticoStory locale={locale}>{view(session)}</PorticoStory>;
+};
+Limited.argTypes = localeArgTypes;

@@ -59,6 +59,15 @@ describe("PortalView", () => {
     expect(previewSession(c, "zh-TW", { languages }).activity.modules[0]!.profile.name).toBe("歡迎");
   });
 
+  it("tells a guest over the usage limit when access is possible again, with no module to walk", () => {
+    const c = content({ name: "Go online", mode: "grant" });
+    const until = Date.UTC(2026, 10, 23, 9, 30) / 1000;
+    renderWithPortico(<PortalView session={{ ...previewSession(c, "en-US"), limitedUntil: until }} {...callbacks()} />);
+    expect(screen.getByRole("heading", { name: "You have used your free WiFi for now" })).toBeTruthy();
+    expect(screen.getByText(/^You can connect again from .*2026.*\.$/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Connect" })).toBeNull();
+  });
+
   it("holds Continue through a countdown, then lets the guest on; skip only where allowed", async () => {
     vi.useFakeTimers();
     try {

@@ -3,7 +3,7 @@ import { LOCALE_TAGS } from "../i18n/detectLocale";
 import { usePortico } from "../provider/context";
 import { cx } from "../theme/cx";
 import { PorticoRoot } from "../theme/PorticoRoot";
-import { GrantedScreen } from "./GrantedScreen";
+import { GrantedScreen, LimitedScreen } from "./GrantedScreen";
 import { LanguageMenu } from "./LanguageMenu";
 import { ModuleCard } from "./ModuleCard";
 import { PortalLanguageScope } from "./PortalLanguageScope";
@@ -41,7 +41,8 @@ function PortalFrame({ session, busy, error, className, onLang, ...on }: PortalV
   const { t, locale } = usePortico();
   const headingId = useId();
   const modules = session.activity.modules;
-  const module = session.granted ? undefined : modules[session.step];
+  const limited = session.limitedUntil !== null && !session.granted;
+  const module = session.granted || limited ? undefined : modules[session.step];
   const title = session.businessName || session.activity.name;
   // Move focus to the new module's heading after a step, so screen readers read where the guest is.
   const firstStep = useRef(session.step);
@@ -66,6 +67,7 @@ function PortalFrame({ session, busy, error, className, onLang, ...on }: PortalV
         </div>
       ) : null}
       {session.granted ? <GrantedScreen session={session} headingId={headingId} /> : null}
+      {limited ? <LimitedScreen session={session} headingId={headingId} /> : null}
       {module ? (
         <ModuleCard
           key={module.id}
@@ -77,7 +79,7 @@ function PortalFrame({ session, busy, error, className, onLang, ...on }: PortalV
           {...on}
         />
       ) : null}
-      {!module && !session.granted ? <p className={s.muted}>{t("portal.empty")}</p> : null}
+      {!module && !session.granted && !limited ? <p className={s.muted}>{t("portal.empty")}</p> : null}
     </PorticoRoot>
   );
 }

@@ -53,6 +53,7 @@ export function previewSession(
     step,
     signedIn: null,
     coupons: [],
+    limitedUntil: null,
     granted: step >= modules.length ? { grantedTs: now, expiresTs: now + accessDuration, redirectUrl: null } : null,
   };
 }

@@ -3628,9 +3628,15 @@ export interface components {
             previewSync?: boolean;
             /** @description Seconds a granted guest stays online (default 43200). */
             accessDuration?: number;
-            /** @description Seconds before the guest sees the activity again (default 86400). */
+            /**
+             * @description Seconds before a granted guest sees the activity again (template value 86400; 86400 when missing): a
+             *     guest returning within them is granted at once, while grants of the period are left (grantTimes).
+             */
             activityFreeDuration?: number;
-            /** @description Grants a guest may get per free duration (default 2). */
+            /**
+             * @description Grants a guest may get per free duration (template value 2; 0 or missing: no limit). One over it is
+             *     told when access is possible again (PortalSession.limitedUntil).
+             */
             grantTimes?: number;
             autoSkipCheckOptions?: components["schemas"]["AutoSkipCheckOption"][];
             googleAnalyticsFunctions?: components["schemas"]["AnalyticsFunction"][];
@@ -4041,6 +4047,14 @@ export interface components {
             step: number;
             signedIn: components["schemas"]["PortalIdentity"] | null;
             coupons: components["schemas"]["PortalCoupon"][];
+            /**
+             * Format: int64
+             * @description Usage control (the activity's grantTimes per activityFreeDuration, counted per guest): set when this
+             *     guest already had that many grants in the period, to the epoch second access is possible again. The
+             *     session then grants nothing (steps answer 409 GRANT_LIMIT). A returning guest with grants left is
+             *     granted at once instead, without the modules.
+             */
+            limitedUntil: number | null;
             granted: {
                 grantedTs: components["schemas"]["EpochSeconds"];
                 expiresTs: components["schemas"]["EpochSeconds"];
@@ -11851,6 +11865,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["SessionNotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     sendPortalSmsCode: {

@@ -55,6 +55,8 @@ const en = {
   "portal.carousel.position": "Picture {{n}} of {{count}}",
   "portal.video": "Video",
   "portal.redirect": "Open the page",
+  "portal.limited.title": "You have used your free WiFi for now",
+  "portal.limited.until": "You can connect again from {{time}}.",
   "portal.granted.title": "You are online",
   "portal.granted.until": "Your access lasts until {{time}}.",
   "portal.granted.redirect": "Continue to the website",

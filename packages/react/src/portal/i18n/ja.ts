@@ -55,6 +55,8 @@ const ja = {
   "portal.carousel.position": "画像 {{n}} / {{count}}",
   "portal.video": "動画",
   "portal.redirect": "ページを開く",
+  "portal.limited.title": "この期間の無料 WiFi はご利用済みです",
+  "portal.limited.until": "{{time}} から再び接続できます。",
   "portal.granted.title": "インターネットに接続しました",
   "portal.granted.until": "{{time}} まで利用できます。",
   "portal.granted.redirect": "ウェブサイトへ進む",

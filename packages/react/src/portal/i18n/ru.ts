@@ -55,6 +55,8 @@ const ru = {
   "portal.carousel.position": "Изображение {{n}} из {{count}}",
   "portal.video": "Видео",
   "portal.redirect": "Открыть страницу",
+  "portal.limited.title": "Вы уже использовали бесплатный WiFi на этот период",
+  "portal.limited.until": "Подключиться снова можно с {{time}}.",
   "portal.granted.title": "Вы в сети",
   "portal.granted.until": "Доступ действует до {{time}}.",
   "portal.granted.redirect": "Перейти на сайт",

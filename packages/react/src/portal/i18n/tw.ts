@@ -55,6 +55,8 @@ const tw = {
   "portal.carousel.position": "第 {{n}} 張，共 {{count}} 張",
   "portal.video": "影片",
   "portal.redirect": "開啟頁面",
+  "portal.limited.title": "您已用完本時段的免費 WiFi",
+  "portal.limited.until": "您可在 {{time}} 起再次連線。",
   "portal.granted.title": "您已連上網路",
   "portal.granted.until": "您的上網時間到 {{time}} 為止。",
   "portal.granted.redirect": "前往網站",

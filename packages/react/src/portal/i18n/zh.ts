@@ -55,6 +55,8 @@ const zh = {
   "portal.carousel.position": "第 {{n}} 张，共 {{count}} 张",
   "portal.video": "视频",
   "portal.redirect": "打开页面",
+  "portal.limited.title": "您已用完本时段的免费 WiFi",
+  "portal.limited.until": "您可在 {{time}} 起再次连接。",
   "portal.granted.title": "您已连上网络",
   "portal.granted.until": "您的上网时间到 {{time}} 为止。",
   "portal.granted.redirect": "前往网站",

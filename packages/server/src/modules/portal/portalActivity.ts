@@ -1,5 +1,5 @@
 import type { components } from "@portico/sdk";
-import { activeLocales, DEFAULT_ACCESS_DURATION } from "@portico/sdk/rules";
+import { activeLocales, DEFAULT_ACCESS_DURATION, DEFAULT_FREE_DURATION } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { DEFAULT_PORTAL_LANG, portalLanguage } from "../business/portalLanguages";
 
@@ -13,6 +13,9 @@ export interface PortalActivity {
   activityId: number;
   name: string;
   accessDuration: number;
+  /** Usage control: at most `grantTimes` grants per guest in `freeDuration` seconds (null: no limit). */
+  grantTimes: number | null;
+  freeDuration: number;
   modules: Schemas["PortalModule"][];
   skipModules: Schemas["SkipModule"][];
   authApps: Schemas["PortalAuthApp"][];
@@ -71,6 +74,8 @@ export async function loadPortalActivity(db: Queryable, activityId: number): Pro
     activityId: Number(r.id),
     name: profile.name ?? r.name,
     accessDuration: profile.accessDuration ?? DEFAULT_ACCESS_DURATION,
+    grantTimes: profile.grantTimes || null,
+    freeDuration: profile.activityFreeDuration ?? DEFAULT_FREE_DURATION,
     modules: modules.map((m) => ({ id: m.id, profile: m.profile })),
     skipModules: r.skip_modules,
     authApps: await portalAuthApps(db, Number(r.business_id), [...appIds]),

@@ -346,6 +346,42 @@ describe.each(backends)("the guest portal on %s", (backend) => {
     await db().query("update activities set modules = $2 where id = $1", [activityId, JSON.stringify(MODULES)]);
   });
 
+  it("grants a returning guest at once while the period's grants last, then says when to come back", async () => {
+    const grantOnly = [{ id: "GrantMod01", profile: { name: "Go online", mode: "grant" } }];
+    await db().query(
+      `update activities set modules = $2,
+         profile = profile || '{"grantTimes": 2, "activityFreeDuration": 3600}' where id = $1`,
+      [activityId, JSON.stringify(grantOnly)],
+    );
+    const guest = { guestId: "limit-guest-01" };
+    const first = await start(guest);
+    expect(first.body).toMatchObject({ step: 0, granted: null, limitedUntil: null });
+    const walked = await step(first.body.sessionId, "GrantMod01");
+    const firstGrant = walked.body.granted.grantedTs as number;
+
+    h.advance(60);
+    const back = await start(guest); // the second grant of the period: no modules this time
+    expect(back.body.granted).not.toBeNull();
+    expect(back.body.limitedUntil).toBeNull();
+    expect((await start({ guestId: "other-guest-01" })).body.granted).toBeNull(); // counted per guest
+
+    const over = await start(guest);
+    expect(over.body).toMatchObject({ granted: null, limitedUntil: firstGrant + 3600 });
+    const refused = await step(over.body.sessionId, "GrantMod01");
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("GRANT_LIMIT");
+    expect((await h.api("GET", `/v3/portal/sessions/${over.body.sessionId}`)).body.limitedUntil).toBe(
+      firstGrant + 3600,
+    );
+
+    h.advance(3570); // the first grant left the period (the second not yet): one grant is free again
+    expect((await start(guest)).body.granted).not.toBeNull();
+    await db().query(
+      "update activities set modules = $2, profile = profile - 'grantTimes' - 'activityFreeDuration' where id = $1",
+      [activityId, JSON.stringify(MODULES)],
+    );
+  });
+
   it("grants at once when the activity has no modules", async () => {
     // An activity whose profile lacks an access duration grants the default 7200 s (part 3 section 9).
     await db().query("update activities set modules = '[]', profile = profile - 'accessDuration' where id = $1", [

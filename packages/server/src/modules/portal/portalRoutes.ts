@@ -6,6 +6,7 @@ import { HttpError } from "../../errors";
 import { byActivityId } from "../activities/activities";
 import { businessGuards } from "../business/access";
 import { activityInsights, insightsRange } from "./activityInsights";
+import { grantStanding } from "./grantLimit";
 import { startGuestOAuth } from "./guestOAuth";
 import { sendSmsCode, signInGuest } from "./guestSignIn";
 import { loadPortalActivity } from "./portalActivity";
@@ -65,11 +66,12 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
       );
       const s: LoadedSession = { row: row!, activity };
       await recordPortalEvent(ctx.db, scopeOf(s.row), "impression", ts);
-      // An activity without modules grants at once.
-      if (!activity.modules.length) {
-        await grant(ctx.db, s, ts);
-        await saveSession(ctx.db, s.row, ts);
-      }
+      // Usage control: a returning guest with grants left is not shown the activity again, one over the
+      // period's grants is told when to come back; an activity without modules grants at once.
+      const standing = await grantStanding(ctx.db, activity, s.row, ts);
+      if (standing.kind === "limited") s.row.limited_until = standing.until;
+      else if (standing.kind === "returning" || !activity.modules.length) await grant(ctx.db, s, ts);
+      if (s.row.limited_until !== null || s.row.granted_ts !== null) await saveSession(ctx.db, s.row, ts);
       return reply.status(201).send(toPortalSession(s, code));
     },
   });

@@ -25,6 +25,7 @@ export interface SessionRow extends Record<string, unknown> {
   granted_ts: number | null;
   expires_ts: number | null;
   oauth_state: string | null;
+  limited_until: number | null;
 }
 
 /** A session with the activity it walks. */
@@ -57,7 +58,7 @@ export async function loadSession(db: Queryable, id: string, nowTs: number): Pro
 export async function saveSession(db: Queryable, row: SessionRow, nowTs: number): Promise<void> {
   await db.query(
     `update portal_sessions set step = $2, identity = $3, answers = $4, coupons = $5, granted_ts = $6,
-            expires_ts = $7, updated_ts = $8, oauth_state = $9 where id = $1`,
+            expires_ts = $7, updated_ts = $8, oauth_state = $9, limited_until = $10 where id = $1`,
     [
       row.id,
       row.step,
@@ -68,6 +69,7 @@ export async function saveSession(db: Queryable, row: SessionRow, nowTs: number)
       row.expires_ts,
       nowTs,
       row.oauth_state,
+      row.limited_until,
     ],
   );
 }
@@ -104,6 +106,7 @@ export function toPortalSession(s: LoadedSession, code: string): Schemas["Portal
     step: row.step,
     signedIn: row.identity,
     coupons: row.coupons,
+    limitedUntil: row.limited_until === null ? null : Number(row.limited_until),
     granted:
       row.granted_ts === null || row.expires_ts === null
         ? null

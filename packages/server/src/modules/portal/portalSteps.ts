@@ -1,9 +1,12 @@
 import { stepAfterAutoSkip } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { grantStanding } from "./grantLimit";
 import { type PortalEventType, recordPortalEvent } from "./portalEvents";
 import { type LoadedSession, scopeOf } from "./portalSessions";
 
+const limited = () =>
+  new HttpError(409, "GRANT_LIMIT", "This guest has used the activity's free access for now; see limitedUntil");
 const invalid = (message: string, field = "moduleId") =>
   new HttpError(400, "VALIDATION_FAILED", message, { fields: { [field]: message } });
 
@@ -28,6 +31,12 @@ export async function record(
  */
 export async function grant(db: Queryable, s: LoadedSession, nowTs: number): Promise<void> {
   if (s.row.granted_ts !== null) return;
+  // Usage control, checked again here: another session of the guest may have used the period's last grant.
+  const standing = await grantStanding(db, s.activity, s.row, nowTs);
+  if (standing.kind === "limited") {
+    s.row.limited_until = standing.until;
+    return;
+  }
   s.row.step = s.activity.modules.length;
   s.row.granted_ts = nowTs;
   s.row.expires_ts = nowTs + s.activity.accessDuration;
@@ -61,6 +70,7 @@ export async function advance(
   nowTs: number,
 ): Promise<void> {
   if (s.row.granted_ts !== null) throw invalid("This guest already has access");
+  if (s.row.limited_until !== null && s.row.limited_until > nowTs) throw limited();
   const index = s.activity.modules.findIndex((m) => m.id === moduleId);
   const module = s.activity.modules[index];
   if (!module || index !== s.row.step) throw invalid("This is not the guest's current module");
