@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { businessKeys } from "../../business/keys";
 import { activitiesKeys } from "../keys";
 import { RELOAD_AFTER_ADD_MS, reloadAfterAdd } from "./useActivities";
 
@@ -19,5 +20,12 @@ describe("reloadAfterAdd", () => {
     expect(stale(7, 0)).toBe(false);
     vi.advanceTimersByTime(1);
     expect([stale(7, 0), stale(7, 3), stale(8, 0)]).toEqual([true, true, false]);
+  });
+
+  it("marks the business's guide state stale at once (any first activity completes its step)", () => {
+    const qc = new QueryClient();
+    qc.setQueryData(businessKeys.preference(7), {});
+    reloadAfterAdd(qc, 7);
+    expect(qc.getQueryState(businessKeys.preference(7))?.isInvalidated).toBe(true);
   });
 });

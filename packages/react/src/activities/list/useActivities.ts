@@ -1,5 +1,6 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { businessKeys } from "../../business/keys";
 import { usePortico } from "../../provider/context";
 import { activitiesKeys } from "../keys";
 
@@ -46,8 +47,12 @@ export function invalidateBusinessActivities(queryClient: QueryClient, businessI
   return queryClient.invalidateQueries({ queryKey: activitiesKeys.list(businessId) });
 }
 
-/** Reloads the business's activity lists {@link RELOAD_AFTER_ADD_MS} after an add, as the spec asks. */
+/**
+ * Reloads the business's activity lists {@link RELOAD_AFTER_ADD_MS} after an add, as the spec asks; the guide
+ * state (business preference) at once, since the server marks the first-activity step done on any add.
+ */
 export function reloadAfterAdd(queryClient: QueryClient, businessId: number): void {
+  void queryClient.invalidateQueries({ queryKey: businessKeys.preference(businessId) });
   setTimeout(() => void invalidateBusinessActivities(queryClient, businessId), RELOAD_AFTER_ADD_MS);
 }
 

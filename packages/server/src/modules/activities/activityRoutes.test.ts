@@ -82,6 +82,14 @@ describe.each(backends)("activities on %s", (backend) => {
     expect((await list(cafeId)).body[0].id).toBe(res.body.id);
   });
 
+  it("completes the first-activity guide step with any first activity, not only the wizard's", async () => {
+    const bid = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Guided" } } })).body.id;
+    const pref = async () => (await h.api("GET", `/v3/businesses/${bid}/preference`, { token })).body.status;
+    expect((await pref()).isFirstActivityDone).toBe(false);
+    await create("First", bid);
+    expect((await pref()).isFirstActivityDone).toBe(true);
+  });
+
   it("saves with the module flags, sanitised HTML and terms, and gives the activity its link", async () => {
     const a = await create();
     const res = await save(a.id, {

@@ -11,7 +11,11 @@ export interface NewActivity {
   nowSec: number;
 }
 
-/** Inserts an activity (running copy only; the preview copy is made on first use) and returns its row. */
+/**
+ * Inserts an activity (running copy only; the preview copy is made on first use) and returns its row. Any
+ * first activity (add, duplicate, wizard) completes the business's first-activity guide step, so guide mode's
+ * hidden menus come back whichever way the owner made it.
+ */
 export async function insertActivity(db: Queryable, a: NewActivity): Promise<ActivityRow> {
   const c = a.content ?? {};
   const [row] = await db.query<ActivityRow>(
@@ -31,6 +35,11 @@ export async function insertActivity(db: Queryable, a: NewActivity): Promise<Act
       JSON.stringify(c.inodes ?? []),
       a.nowSec,
     ],
+  );
+  await db.query(
+    `update businesses set preference = coalesce(preference, '{}'::jsonb) || '{"isFirstActivityDone": true}'::jsonb
+      where id = $1 and coalesce((preference ->> 'isFirstActivityDone')::boolean, false) = false`,
+    [a.businessId],
   );
   return row!;
 }

@@ -39,12 +39,6 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: ServerContext): 
           content: { modules: built.modules, profile: built.profile ?? {} },
           nowSec: Math.floor(ctx.now() / 1000),
         });
-        // The first-activity guide step (business preference isFirstActivityDone).
-        await tx.query(
-          `update businesses set preference = coalesce(preference, '{}'::jsonb) || '{"isFirstActivityDone": true}'::jsonb
-            where id = $1`,
-          [businessId],
-        );
         const link = { businessId, campaignType: "activity" as const, campaignId: Number(r.id), name, appId };
         await createLink(tx, { ...link, publicUrl: ctx.publicUrl(), now: ctx.now() });
         return r;
