@@ -136,6 +136,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .action(action(createLink));
   common(links.command("list").description(t("cli.links.list.description")))
     .option("--business <id>", t("cli.opt.business"))
+    .option("--app <id>", t("cli.opt.app"))
     .action(action(listLinks));
 
   registerActivityCommands(program, { t, common, action });

@@ -86,7 +86,7 @@ describe("portico links create", () => {
     expect((await runCli(["links", "list"], owner)).code).toBe(EXIT.USAGE);
   });
 
-  it("gives the link the activity's project, as the event menu type requires", async () => {
+  it("gives the link the activity's project, as the event menu type requires, and lists a project's links", async () => {
     const ctx = srv.server.ctx as { menuType: string };
     const { token } = await signIn(createPorticoClient({ baseUrl: srv.url }), {
       email: "demo@portico.dev",
@@ -110,6 +110,18 @@ describe("portico links create", () => {
       );
       expect(r.code, r.err).toBe(EXIT.OK);
       expect(JSON.parse(r.out)).toMatchObject({ businessId: 2, campaignId: activity.id, appId, name: "Fair gate" });
+
+      // --app lists only the links of the project's activities; the hotel's other links stay out.
+      const listed = await runCli(["links", "list", "--business", "2", "--app", String(appId), "--json"], owner);
+      expect(listed.code, listed.err).toBe(EXIT.OK);
+      expect(JSON.parse(listed.out).map((l: { name: string }) => l.name)).toEqual(["Fair gate"]);
+      const text = await runCli(["links", "list", "--business", "2", "--app", String(appId)], owner);
+      expect(text.out).toMatch(/Fair gate/);
+      expect(text.out).not.toMatch(/Menu card|Lobby poster/);
+      const empty = await api("/v3/businesses/2/projects", { name: "Quiet fair" });
+      const none = await runCli(["links", "list", "--business", "2", "--app", String(empty.appId), "--json"], owner);
+      expect(JSON.parse(none.out)).toEqual([]);
+      expect((await runCli(["links", "list", "--business", "2", "--app", "x"], owner)).code).toBe(EXIT.USAGE);
     } finally {
       ctx.menuType = "default";
     }

@@ -12,12 +12,15 @@ type Link = components["schemas"]["Link"];
 /** The largest page `listBusinessLinks` serves. */
 const PAGE = 1000;
 
-/** Every link of a business, newest first (all pages of `listBusinessLinks`). */
-export async function allLinks(client: PorticoClient, businessId: number): Promise<Link[]> {
+/**
+ * Every link of a business, newest first (all pages of `listBusinessLinks`); with `appId` only the links whose
+ * campaign is in that project (event mode).
+ */
+export async function allLinks(client: PorticoClient, businessId: number, appId?: number): Promise<Link[]> {
   const all: Link[] = [];
   for (;;) {
     const { data } = await client.GET("/v3/businesses/{businessId}/links", {
-      params: { path: { businessId }, query: { startIndex: all.length, limit: PAGE } },
+      params: { path: { businessId }, query: { startIndex: all.length, limit: PAGE, ...(appId ? { appId } : {}) } },
     });
     all.push(...data.links);
     if (!data.links.length || all.length >= data.total) return all;
@@ -76,11 +79,18 @@ export async function createLink(
   await emit(ctx, { json: opts.qr ? { ...link, qrFile: opts.qr } : link, text: lines.join("\n") });
 }
 
-/** `portico links list --business <id>`: every short link of the business, newest first. */
-export async function listLinks(ctx: CommandContext, opts: { profile?: string; business?: string }): Promise<void> {
+/**
+ * `portico links list --business <id> [--app <id>]`: every short link of the business, newest first; with
+ * `--app` only those of the project's activities (event mode).
+ */
+export async function listLinks(
+  ctx: CommandContext,
+  opts: { profile?: string; business?: string; app?: string },
+): Promise<void> {
   const businessId = businessIdOf(opts.business);
+  const appId = opts.app !== undefined ? parseId(opts.app) : undefined;
   const { client } = authedClient(ctx.io.env, opts.profile);
-  const list = await allLinks(client, businessId);
+  const list = await allLinks(client, businessId, appId);
   const tbl = table(ctx.t, list);
   await emit(ctx, {
     json: list,

@@ -171,6 +171,7 @@ export const en = {
   "cli.links.create.description": "create a short link to an activity and print it (--qr writes its QR code as PNG)",
   "cli.links.list.description": "list the short links of a business",
   "cli.opt.activity": "activity id",
+  "cli.opt.app": "only the links of this project's activities (event mode)",
   "cli.opt.linkName": "the link's name",
   "cli.opt.qr": "write the link's QR code to this PNG file",
   "cli.links.missingActivity": "No activity given: pass --activity <id>.",

@@ -178,6 +178,7 @@ export const ja: Catalogue = {
   "cli.links.create.description": "アクティビティの短縮リンクを作成して表示（--qr でQRコードをPNGに保存）",
   "cli.links.list.description": "ビジネスの短縮リンクを一覧表示",
   "cli.opt.activity": "アクティビティID",
+  "cli.opt.app": "このプロジェクト（イベントモード）のアクティビティのリンクのみ",
   "cli.opt.linkName": "リンクの名前",
   "cli.opt.qr": "リンクのQRコードをこのPNGファイルに保存",
   "cli.links.missingActivity": "アクティビティが指定されていません：--activity <id> を指定してください。",

@@ -178,6 +178,7 @@ export const ru: Catalogue = {
   "cli.links.create.description": "создать короткую ссылку на активность и вывести её (--qr сохраняет QR-код в PNG)",
   "cli.links.list.description": "показать короткие ссылки бизнеса",
   "cli.opt.activity": "ID активности",
+  "cli.opt.app": "только ссылки на активности этого проекта (режим мероприятия)",
   "cli.opt.linkName": "название ссылки",
   "cli.opt.qr": "сохранить QR-код ссылки в этот PNG-файл",
   "cli.links.missingActivity": "Не указана активность: добавьте --activity <id>.",

@@ -171,6 +171,7 @@ export const tw: Catalogue = {
   "cli.links.create.description": "為活動建立短網址並列出（--qr 將 QR Code 寫成 PNG）",
   "cli.links.list.description": "列出商家的短網址",
   "cli.opt.activity": "活動 ID",
+  "cli.opt.app": "只列出此專案（活動模式）之活動的短網址",
   "cli.opt.linkName": "連結名稱",
   "cli.opt.qr": "將連結的 QR Code 寫入此 PNG 檔",
   "cli.links.missingActivity": "未指定活動：請加上 --activity <id>。",

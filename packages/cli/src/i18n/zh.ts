@@ -171,6 +171,7 @@ export const zh: Catalogue = {
   "cli.links.create.description": "为活动创建短网址并输出（--qr 将二维码写成 PNG）",
   "cli.links.list.description": "列出商家的短网址",
   "cli.opt.activity": "活动 ID",
+  "cli.opt.app": "只列出此项目（活动模式）之活动的短网址",
   "cli.opt.linkName": "链接名称",
   "cli.opt.qr": "将链接的二维码写入此 PNG 文件",
   "cli.links.missingActivity": "未指定活动：请加上 --activity <id>。",

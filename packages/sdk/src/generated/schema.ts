@@ -1233,7 +1233,10 @@ export interface paths {
         /**
          * List the links of a business
          * @description The short-link list: newest first (ties by id), optionally only one campaign type or one campaign, paged
-         *     with startIndex and limit (20 by default); `total` counts all matches.
+         *     with startIndex and limit (20 by default); `total` counts all matches. With `appId` (event mode: the
+         *     selected project) only the links whose campaign belongs to that project: activity links whose activity is
+         *     in the project. Membership-card, event and check-in campaigns have no project yet, so their links are left
+         *     out whenever `appId` is given. A project of another business matches nothing.
          */
         get: operations["listBusinessLinks"];
         put?: never;
@@ -1305,7 +1308,8 @@ export interface paths {
          * List the campaign contents a short link may open
          * @description The short-link dialog's content options for one campaign type, by name. Activities give their id and name
          *     (aId and profile.name). Membership-card models (cardId, design.logoText) and event tickets (appId, name)
-         *     come with the passes work: for member-card, event and checkin this answers an empty list for now.
+         *     come with the passes work: for member-card, event and checkin this answers an empty list for now. With
+         *     `appId` (event mode: the selected project) only that project's activities.
          */
         get: operations["listCampaignContents"];
         put?: never;
@@ -11002,6 +11006,8 @@ export interface operations {
             query?: {
                 campaignType?: components["schemas"]["CampaignType"];
                 campaignId?: components["schemas"]["Id"];
+                /** @description Only the activities of this project (event mode). */
+                appId?: components["parameters"]["AppIdFilter"];
                 /** @description Zero-based index of the first row. */
                 startIndex?: components["parameters"]["StartIndex"];
                 /** @description Rows per page (20 by default). */
@@ -11315,6 +11321,8 @@ export interface operations {
     listCampaignContents: {
         parameters: {
             query: {
+                /** @description Only the activities of this project (event mode). */
+                appId?: components["parameters"]["AppIdFilter"];
                 campaignType: components["schemas"]["CampaignType"];
             };
             header?: never;

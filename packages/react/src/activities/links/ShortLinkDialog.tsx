@@ -24,7 +24,7 @@ export interface ShortLinkDialogProps {
   businessId: number;
   /** The link to edit; omitted to add one. */
   link?: Link;
-  /** The selected project (event menu type); sent with a new link. */
+  /** The selected project (event menu type): sent with a new link, and only its activities are offered. */
   appId?: number;
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -49,7 +49,7 @@ export function ShortLinkDialog({ businessId, link, appId, open, onOpenChange, o
   const [contentId, setContentId] = useState("");
   const [name, setName] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
-  const contents = useCampaignContents(businessId, type);
+  const contents = useCampaignContents(businessId, type, appId);
 
   // Each opening starts from the link as stored; a refetch while open never overwrites what was typed.
   const latest = useRef(link);
@@ -143,7 +143,7 @@ export function ShortLinkDialog({ businessId, link, appId, open, onOpenChange, o
           error={contents.error ? errorMessage(t, contents.error) : null}
         />
         {type !== "" && contents.data && !contents.data.length && !kept.length ? (
-          <p className={s.muted}>{t("links.content.empty")}</p>
+          <p className={s.muted}>{t(appId ? "links.content.emptyProject" : "links.content.empty")}</p>
         ) : null}
         <TextField label={t("links.field.name")} name="name" value={name} maxLength={NAME_MAX} onChange={setName} />
         {complete ? null : <p className={s.muted}>{t("links.field.required")}</p>}

@@ -118,14 +118,24 @@ describe("ShortLinkList against the reference server", () => {
       none.unmount();
 
       const { appId } = await api("POST", "/v3/businesses/1/projects", { name: "Harbour fair" });
+      const map = await api("POST", "/v3/businesses/1/activities", { name: "Fair map", appId });
+      await api("POST", "/v3/businesses/1/links", {
+        campaignType: "activity",
+        campaignId: map.id,
+        name: "Booth",
+        appId,
+      });
       renderWithPortico(<ShortLinkList businessId={1} appId={appId} />, { baseUrl: srv.url, token });
-      await row("Welcome Portal");
+      // Only the project's links: the café's own (no project) stay out.
+      await row("Booth");
+      expect(screen.queryByText("Welcome Portal", { selector: "td" })).toBeNull();
       await user.click(await screen.findByRole("button", { name: "Add short link" }));
       const dialog = await screen.findByRole("dialog", { name: "Add short link" });
       await user.selectOptions(within(dialog).getByLabelText("Campaign type"), "activity");
       const content = within(dialog).getByLabelText("Content") as HTMLSelectElement;
-      await waitFor(() => expect([...content.options].map((o) => o.text)).toContain("Welcome Portal"));
-      await user.selectOptions(content, "Welcome Portal");
+      // Only the project's activities to choose from.
+      await waitFor(() => expect([...content.options].map((o) => o.text)).toEqual(["Select…", "Fair map"]));
+      await user.selectOptions(content, "Fair map");
       await user.type(within(dialog).getByLabelText("Name"), "Fair entrance");
       await user.click(within(dialog).getByRole("button", { name: "Save" }));
       await row("Fair entrance");
@@ -134,5 +144,12 @@ describe("ShortLinkList against the reference server", () => {
     } finally {
       ctx.menuType = "default";
     }
+  });
+
+  it("says so when the selected project has no short links", async () => {
+    const { appId } = await api("POST", "/v3/businesses/1/projects", { name: "Quiet fair" });
+    renderWithPortico(<ShortLinkList businessId={1} appId={appId} />, { baseUrl: srv.url, token });
+    expect(await screen.findByText("This project has no short links yet.")).toBeTruthy();
+    expect(screen.queryByText("Welcome Portal", { selector: "td" })).toBeNull();
   });
 });

@@ -30,7 +30,10 @@ export interface ShortLinkListState {
 /** Props of {@link ShortLinkList}. */
 export interface ShortLinkListProps {
   businessId: number;
-  /** The selected project (event menu type): a link can only be added with one (0 = 'All Items' = none). */
+  /**
+   * The selected project (event menu type): only the links whose campaign is in it are listed, the dialog
+   * offers only its activities, and a link can only be added with one (0 = 'All Items' = none).
+   */
   appId?: number;
   /** View state; uncontrolled (page 0, 20 a page) when omitted. */
   state?: Partial<ShortLinkListState>;
@@ -64,7 +67,8 @@ export function ShortLinkList({
     setOwn(next);
     onStateChange?.(next);
   };
-  const links = useLinks(businessId, view.page * view.pageSize, view.pageSize);
+  const project = appId && appId > 0 ? appId : undefined;
+  const links = useLinks(businessId, view.page * view.pageSize, view.pageSize, project);
   const remove = useRemoveLink(businessId);
   const [editing, setEditing] = useState<Link | "new" | null>(null);
   // The link whose QR stand (table card) is being designed.
@@ -75,7 +79,7 @@ export function ShortLinkList({
 
   const add = () => {
     // Event mode: a link belongs to a project, so one must be selected first (the server says so too).
-    if (env.data?.leftMenuType === "event" && !appId) toast.error(t("error.PROJECT_REQUIRED"), 5000);
+    if (env.data?.leftMenuType === "event" && !project) toast.error(t("error.PROJECT_REQUIRED"), 5000);
     else setEditing("new");
   };
 
@@ -181,12 +185,12 @@ export function ShortLinkList({
         loading={links.isFetching}
         error={links.error}
         onRetry={() => void links.refetch()}
-        emptyText={t("links.list.empty")}
+        emptyText={t(project ? "links.list.emptyProject" : "links.list.empty")}
       />
       <ShortLinkDialog
         businessId={businessId}
         link={editing === "new" || editing === null ? undefined : editing}
-        appId={appId}
+        appId={project}
         open={editing !== null}
         onOpenChange={(o) => {
           if (!o) setEditing(null);

@@ -17,47 +17,63 @@ export type LinkPage = components["schemas"]["LinkPage"];
 /** The campaign types the short-link dialog offers (check-in links are made by passes). */
 export const DIALOG_CAMPAIGN_TYPES: readonly CampaignType[] = ["activity", "member-card", "event"];
 
-/** Query keys of links, all under the business's `links` scope (one invalidation refreshes them all). */
+/**
+ * Query keys of links, all under the business's `links` scope (one invalidation refreshes them all). `appId`
+ * is the project filter (event mode); 0 or none is 'All Items'.
+ */
 export const linkKeys = {
-  page: (businessId: number, startIndex: number, limit: number) =>
-    [...activitiesKeys.links(businessId), "page", startIndex, limit] as const,
+  page: (businessId: number, startIndex: number, limit: number, appId?: number) =>
+    [...activitiesKeys.links(businessId), "page", startIndex, limit, appId || 0] as const,
   one: (businessId: number, linkId: number) => [...activitiesKeys.links(businessId), "one", linkId] as const,
-  contents: (businessId: number, type: CampaignType) =>
-    [...activitiesKeys.links(businessId), "contents", type] as const,
+  contents: (businessId: number, type: CampaignType, appId?: number) =>
+    [...activitiesKeys.links(businessId), "contents", type, appId || 0] as const,
 };
 
-/** Loads one page of a business's short links, newest first. */
+// The query's project filter: only a real project (> 0) narrows; 'All Items' (0) sends nothing.
+const projectQuery = (appId?: number) => (appId && appId > 0 ? { appId } : {});
+
+/**
+ * Loads one page of a business's short links, newest first; with `appId` only the links whose campaign is in
+ * that project (event mode).
+ */
 export async function fetchLinks(
   client: PorticoClient,
   businessId: number,
   startIndex: number,
   limit: number,
+  appId?: number,
 ): Promise<LinkPage> {
   const { data } = await client.GET("/v3/businesses/{businessId}/links", {
-    params: { path: { businessId }, query: { startIndex, limit } },
+    params: { path: { businessId }, query: { startIndex, limit, ...projectQuery(appId) } },
   });
   return data;
 }
 
 /**
- * One page of the business's short links (20 a page by default), newest first.
- * @example const { data } = useLinks(bid, page * 20, 20); data?.links, data?.total
+ * One page of the business's short links (20 a page by default), newest first; with `appId` only the
+ * selected project's (event mode).
+ * @example const { data } = useLinks(bid, page * 20, 20, projectId); data?.links, data?.total
  */
-export function useLinks(businessId: number, startIndex = 0, limit = 20) {
+export function useLinks(businessId: number, startIndex = 0, limit = 20, appId?: number) {
   const { client } = usePortico();
   return useQuery({
-    queryKey: linkKeys.page(businessId, startIndex, limit),
-    queryFn: () => fetchLinks(client, businessId, startIndex, limit),
+    queryKey: linkKeys.page(businessId, startIndex, limit, appId),
+    queryFn: () => fetchLinks(client, businessId, startIndex, limit, appId),
     enabled: businessId > 0,
     placeholderData: (prev) => prev,
   });
 }
 
-/** Loads the first page of links into the cache ahead of rendering. */
-export function prefetchLinks(queryClient: QueryClient, client: PorticoClient, businessId: number): Promise<void> {
+/** Loads the first page of links (optionally one project's) into the cache ahead of rendering. */
+export function prefetchLinks(
+  queryClient: QueryClient,
+  client: PorticoClient,
+  businessId: number,
+  appId?: number,
+): Promise<void> {
   return queryClient.prefetchQuery({
-    queryKey: linkKeys.page(businessId, 0, 20),
-    queryFn: () => fetchLinks(client, businessId, 0, 20),
+    queryKey: linkKeys.page(businessId, 0, 20, appId),
+    queryFn: () => fetchLinks(client, businessId, 0, 20, appId),
   });
 }
 
@@ -76,15 +92,18 @@ export function useLink(businessId: number, linkId: number) {
   });
 }
 
-/** The contents a link of `type` may open (activities today; cards and events answer none yet). */
-export function useCampaignContents(businessId: number, type: CampaignType | "") {
+/**
+ * The contents a link of `type` may open (activities today; cards and events answer none yet); with `appId`
+ * only the selected project's (event mode).
+ */
+export function useCampaignContents(businessId: number, type: CampaignType | "", appId?: number) {
   const { client } = usePortico();
   return useQuery({
-    queryKey: linkKeys.contents(businessId, (type || "activity") as CampaignType),
+    queryKey: linkKeys.contents(businessId, (type || "activity") as CampaignType, appId),
     queryFn: async () =>
       (
         await client.GET("/v3/businesses/{businessId}/campaign-contents", {
-          params: { path: { businessId }, query: { campaignType: type as CampaignType } },
+          params: { path: { businessId }, query: { campaignType: type as CampaignType, ...projectQuery(appId) } },
         })
       ).data,
     enabled: businessId > 0 && type !== "",

@@ -11,18 +11,20 @@ export interface CampaignContent {
 }
 
 /**
- * The contents a link of `campaignType` may open in a business, by name. Activities only for now:
- * membership-card models and event tickets come with the passes work (an empty list until then).
+ * The contents a link of `campaignType` may open in a business, by name; with `appId` only that project's
+ * (event mode). Activities only for now: membership-card models and event tickets come with the passes work
+ * (an empty list until then).
  */
 export async function campaignContents(
   db: Queryable,
   businessId: number,
   type: CampaignType,
+  appId?: number,
 ): Promise<CampaignContent[]> {
   if (type !== "activity") return [];
   const rows = await db.query<{ id: number; name: string }>(
-    "select id, name from activities where business_id = $1 order by name, id",
-    [businessId],
+    "select id, name from activities where business_id = $1 and ($2::bigint is null or project_id = $2) order by name, id",
+    [businessId, appId ?? null],
   );
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }

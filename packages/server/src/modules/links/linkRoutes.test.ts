@@ -14,15 +14,17 @@ describe.each(backends)("links and short links on %s", (backend) => {
   let bid: number;
   let activityId: number;
   const db = () => h.server.ctx.db;
-  const addActivity = async (businessId: number, name: string) =>
+  const addActivity = async (businessId: number, name: string, projectId: number | null = null) =>
     Number(
       (
         await db().query<{ id: number }>(
-          "insert into activities (business_id, name, created_ts, updated_ts) values ($1, $2, 0, 0) returning id",
-          [businessId, name],
+          "insert into activities (business_id, name, project_id, created_ts, updated_ts) values ($1, $2, $3, 0, 0) returning id",
+          [businessId, name, projectId],
         )
       )[0]!.id,
     );
+  const addProject = async (businessId: number, name: string): Promise<number> =>
+    (await h.api("POST", `/v3/businesses/${businessId}/projects`, { token, body: { name } })).body.appId;
   const create = (body: object, businessId = bid) =>
     h.api("POST", `/v3/businesses/${businessId}/links`, { token, body });
   const follow = (code: string, headers: Record<string, string> = {}) =>
@@ -99,6 +101,54 @@ describe.each(backends)("links and short links on %s", (backend) => {
     } finally {
       ctx.menuType = "default";
     }
+  });
+
+  it("lists only the links and contents of the selected project's campaigns", async () => {
+    const lab = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Project Lab" } } })).body.id;
+    const expo = await addProject(lab, "Expo");
+    const fair = await addProject(lab, "Fair");
+    const expoHall = await addActivity(lab, "Expo hall", expo);
+    const fairGate = await addActivity(lab, "Fair gate", fair);
+    const loose = await addActivity(lab, "No project");
+    const make = async (campaignId: number, name: string, appId?: number) =>
+      (await create({ campaignType: "activity", campaignId, name, ...(appId ? { appId } : {}) }, lab)).body.id;
+    const hall = await make(expoHall, "Hall");
+    const hall2 = await make(expoHall, "Hall 2");
+    // Made while Expo was selected, but it opens a Fair activity: the campaign's project decides.
+    const gate = await make(fairGate, "Gate", expo);
+    const none = await make(loose, "Loose");
+    // Cards have no project yet: such a link is left out under any project, even one it was made in.
+    await db().query(
+      "insert into links (business_id, project_id, campaign_type, campaign_id, name, code, created_ts, updated_ts) values ($1, $2, 'member-card', 1, 'Card', 'cardCode01', 0, 0)",
+      [lab, expo],
+    );
+    const list = async (q: string) => {
+      const r = await h.api("GET", `/v3/businesses/${lab}/links?${q}`, { token });
+      expect(r.status).toBe(200);
+      return { total: r.body.total, ids: r.body.links.map((l: { id: number }) => l.id) };
+    };
+    expect((await list("")).total).toBe(5);
+    expect(await list(`appId=${expo}`)).toEqual({ total: 2, ids: [hall2, hall] });
+    expect(await list(`appId=${expo}&limit=1&startIndex=1`)).toEqual({ total: 2, ids: [hall] });
+    expect(await list(`appId=${fair}`)).toEqual({ total: 1, ids: [gate] });
+    expect(await list(`appId=${fair}&campaignId=${expoHall}`)).toEqual({ total: 0, ids: [] });
+    expect(await list(`appId=${expo}&campaignType=member-card`)).toEqual({ total: 0, ids: [] });
+    expect((await list("campaignType=activity")).ids).toContain(none);
+    // Another business's project matches nothing here.
+    const other = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Other" } } })).body.id;
+    const elsewhere = await addProject(other, "Elsewhere");
+    const hallThere = await addActivity(other, "Elsewhere hall", elsewhere);
+    await create({ campaignType: "activity", campaignId: hallThere, name: "Not here" }, other);
+    expect(await list(`appId=${elsewhere}`)).toEqual({ total: 0, ids: [] });
+    expect((await h.api("GET", `/v3/businesses/${lab}/links?appId=0`, { token })).status).toBe(400);
+
+    const contents = async (q: string) =>
+      (await h.api("GET", `/v3/businesses/${lab}/campaign-contents?campaignType=activity${q}`, { token })).body.map(
+        (c: { name: string }) => c.name,
+      );
+    expect(await contents("")).toEqual(["Expo hall", "Fair gate", "No project"]);
+    expect(await contents(`&appId=${expo}`)).toEqual(["Expo hall"]);
+    expect(await contents(`&appId=${elsewhere}`)).toEqual([]);
   });
 
   it("updates campaign and name, keeps the code, and removes a link", async () => {
@@ -211,10 +261,15 @@ describe.each(backends)("links and short links on %s", (backend) => {
         token: ownerToken,
         body: { campaignType: "activity", campaignId, name: "Mine" },
       });
-      return { campaignId, linkId: link.body.id };
+      const project = await h.api("POST", `/v3/businesses/${businessId}/projects`, {
+        token: ownerToken,
+        body: { name: "Isolated" },
+      });
+      return { campaignId, linkId: link.body.id, appId: project.body.appId };
     },
     routes: [
       { method: "GET", path: (ids) => `/v3/businesses/${ids.businessId}/links`, verb: "get" },
+      { method: "GET", path: (ids) => `/v3/businesses/${ids.businessId}/links?appId=${ids.appId}`, verb: "get" },
       {
         method: "POST",
         path: (ids) => `/v3/businesses/${ids.businessId}/links`,
@@ -232,6 +287,11 @@ describe.each(backends)("links and short links on %s", (backend) => {
       {
         method: "GET",
         path: (ids) => `/v3/businesses/${ids.businessId}/campaign-contents?campaignType=activity`,
+        verb: "get",
+      },
+      {
+        method: "GET",
+        path: (ids) => `/v3/businesses/${ids.businessId}/campaign-contents?campaignType=activity&appId=${ids.appId}`,
         verb: "get",
       },
       { method: "DELETE", path: (ids) => `/v3/links/${ids.linkId}`, verb: "delete" },

@@ -16,6 +16,21 @@ interface LinkBody {
   appId?: number;
 }
 
+interface ListQuery {
+  campaignType?: CampaignType;
+  campaignId?: number;
+  appId?: number;
+  startIndex?: number;
+  limit?: number;
+}
+
+// $1 business, $2 campaign type, $3 campaign, $4 project. A project keeps only activity links whose activity
+// is in it (the campaign's project, not the one the link was made in); other campaign types have no project yet.
+const LIST_WHERE = `l.business_id = $1 and ($2::text is null or l.campaign_type = $2)
+  and ($3::bigint is null or l.campaign_id = $3)
+  and ($4::bigint is null or (l.campaign_type = 'activity' and exists (select 1 from activities pa
+    where pa.id = l.campaign_id and pa.business_id = l.business_id and pa.project_id = $4)))`;
+
 /** The business a link belongs to, or null (the guard then answers 404). */
 export async function businessOfLink(db: Queryable, linkId: number): Promise<number | null> {
   const [r] = await db.query<{ business_id: number }>("select business_id from links where id = $1", [linkId]);
@@ -44,13 +59,14 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     ...contractRoute("listBusinessLinks"),
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const q = req.query as { campaignType?: CampaignType; campaignId?: number; startIndex?: number; limit?: number };
-      const where =
-        "l.business_id = $1 and ($2::text is null or l.campaign_type = $2) and ($3::bigint is null or l.campaign_id = $3)";
-      const params = [businessOf(req).businessId, q.campaignType ?? null, q.campaignId ?? null];
-      const [count] = await ctx.db.query<{ n: number }>(`select count(*) as n from links l where ${where}`, params);
+      const q = req.query as ListQuery;
+      const params = [businessOf(req).businessId, q.campaignType ?? null, q.campaignId ?? null, q.appId ?? null];
+      const [count] = await ctx.db.query<{ n: number }>(
+        `select count(*) as n from links l where ${LIST_WHERE}`,
+        params,
+      );
       const rows = await ctx.db.query<LinkRow>(
-        `${LINK_SELECT} where ${where} order by l.created_ts desc, l.id desc offset $4 limit $5`,
+        `${LINK_SELECT} where ${LIST_WHERE} order by l.created_ts desc, l.id desc offset $5 limit $6`,
         [...params, q.startIndex ?? 0, q.limit ?? 20],
       );
       return {
@@ -126,8 +142,10 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.route({
     ...contractRoute("listCampaignContents"),
     preHandler: businessGuards(ctx, "get"),
-    handler: async (req) =>
-      campaignContents(ctx.db, businessOf(req).businessId, (req.query as { campaignType: CampaignType }).campaignType),
+    handler: async (req) => {
+      const q = req.query as { campaignType: CampaignType; appId?: number };
+      return campaignContents(ctx.db, businessOf(req).businessId, q.campaignType, q.appId);
+    },
   });
 
   app.route({
