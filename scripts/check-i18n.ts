@@ -1,6 +1,7 @@
 // Fails when any i18n catalogue set (a folder holding tw, zh, en, ja, ru) has a key missing in one language,
-// an empty text, or a placeholder ({{name}}) that differs between languages.
-import { existsSync, readdirSync } from "node:fs";
+// an empty text, or a placeholder ({{name}}) that differs between languages; and, for @portico/react's areas,
+// an `i18n/index.ts` that bundles another language than English (those load on demand: useAreaMessages).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -46,6 +47,18 @@ for (const dir of dirs) {
   for (const l of LOCALES) {
     const mod = await import(pathToFileURL(join(dir, `${l}.ts`)).href);
     cats.set(l, flatten(mod.default ?? mod[l] ?? mod));
+  }
+  const index = join(dir, "index.ts");
+  if (dir.includes("/packages/react/src/") && dir !== join(root, "packages/react/src/i18n") && existsSync(index)) {
+    const src = readFileSync(index, "utf8");
+    for (const l of LOCALES.filter((x) => x !== "en")) {
+      if (new RegExp(`^import [^;]*from "\\./${l}"`, "m").test(src))
+        report(
+          `bundled  ${dir.replace(root, "")}/index.ts: ${l} is imported statically (load it with () => import("./${l}"))`,
+        );
+      else if (!src.includes(`import("./${l}")`))
+        report(`missing  ${dir.replace(root, "")}/index.ts: no loader for ${l}`);
+    }
   }
   const all = new Set(LOCALES.flatMap((l) => [...cats.get(l)!.keys()]));
   keys += all.size;

@@ -1,8 +1,20 @@
 import { createPorticoClient, type GetToken, type PorticoError } from "@portico/sdk";
 import type { LiveEvents } from "@portico/sdk/live";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { I18nextProvider } from "react-i18next";
+import { preloadMountedAreas } from "../i18n/areaCatalogues";
+import { CatalogueFallback } from "../i18n/CatalogueFallback";
 import { createI18n, type Messages } from "../i18n/createI18n";
 import { detectBrowserLocale, type Locale } from "../i18n/detectLocale";
 import { type Appearance, appearanceStyle } from "../theme/appearance";
@@ -86,7 +98,11 @@ export function PorticoProvider(props: PorticoProviderProps) {
   const queryClient = props.queryClient ?? ownQueryClient;
 
   const [innerLocale, setInnerLocale] = useState<Locale>(() => detectBrowserLocale(localeProp));
-  const locale = localeProp ?? innerLocale;
+  const wanted = localeProp ?? innerLocale;
+  // A language switch shows once the texts of the widgets on screen are in: meanwhile the old language stays
+  // (the deferred render suspends in useAreaMessages), so nothing flashes English or a fallback.
+  const locale = useDeferredValue(wanted);
+  if (wanted !== locale) preloadMountedAreas(wanted);
   // Keyed by content, so a host passing an inline messages object does not rebuild i18n on every render.
   const messagesKey = JSON.stringify(messages ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the messages' content changes
@@ -143,7 +159,10 @@ export function PorticoProvider(props: PorticoProviderProps) {
     <PorticoContext.Provider value={value}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            {/* A widget waits here while its texts in the user's language load (a language switch keeps the old). */}
+            <Suspense fallback={<CatalogueFallback />}>{children}</Suspense>
+          </ToastProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </PorticoContext.Provider>

@@ -1,9 +1,16 @@
 import type { AreaCatalogues } from "../../i18n/useAreaMessages";
+import { mapMessages } from "../../ui/map/i18n";
 import en from "./en";
-import ja from "./ja";
-import ru from "./ru";
-import tw from "./tw";
-import zh from "./zh";
 
-/** The business area's texts in all five languages, for `useAreaMessages`. */
-export const businessMessages: AreaCatalogues = { tw, zh, en, ja, ru };
+/**
+ * The business area's texts, for `useAreaMessages`: English bundled, each other language a chunk of its own loaded on
+ * first use. Loads with the texts of mapMessages: the profile tab's map picker opens later.
+ */
+export const businessMessages: AreaCatalogues = {
+  en,
+  tw: () => import("./tw"),
+  zh: () => import("./zh"),
+  ja: () => import("./ja"),
+  ru: () => import("./ru"),
+  includes: [mapMessages],
+};

@@ -1,9 +1,16 @@
+import { dynamicFormMessages } from "../../dynamicform/i18n";
 import type { AreaCatalogues } from "../../i18n/useAreaMessages";
 import en from "./en";
-import ja from "./ja";
-import ru from "./ru";
-import tw from "./tw";
-import zh from "./zh";
 
-/** The guest portal's texts in all five languages, for `useAreaMessages`. */
-export const portalMessages: AreaCatalogues = { tw, zh, en, ja, ru };
+/**
+ * The guest portal's texts, for `useAreaMessages`: English bundled, each other language a chunk of its own loaded on
+ * first use. Loads with the texts of dynamicFormMessages: a survey module shows the dynamic form later.
+ */
+export const portalMessages: AreaCatalogues = {
+  en,
+  tw: () => import("./tw"),
+  zh: () => import("./zh"),
+  ja: () => import("./ja"),
+  ru: () => import("./ru"),
+  includes: [dynamicFormMessages],
+};

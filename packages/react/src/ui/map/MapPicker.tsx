@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -34,12 +35,8 @@ function parseCoord(text: string, limit: number): number | null {
  * @example <MapPicker value={loc} onChange={setLoc} zoom={14} />
  */
 export function MapPicker({ value, onChange, zoom = 14, height = 240, disabled = false }: MapPickerProps) {
-  const { t, i18n } = usePortico();
-  // useAreaMessages' rule, through the provider's i18n: keeps react-i18next out of the small `ui` entry.
-  for (const [lng, texts] of Object.entries(mapMessages)) {
-    if (!i18n.exists("map.label", { lng, fallbackLng: false }))
-      i18n.addResourceBundle(lng, "translation", texts, true, false);
-  }
+  useAreaMessages(mapMessages);
+  const { t } = usePortico();
   const scoped = useScopedRoot();
   const el = useRef<HTMLDivElement>(null);
   const handle = useRef<LeafletMapHandle | null>(null);

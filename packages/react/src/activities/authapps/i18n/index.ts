@@ -1,9 +1,14 @@
 import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
 import en from "./en";
-import ja from "./ja";
-import ru from "./ru";
-import tw from "./tw";
-import zh from "./zh";
 
-/** The authentication apps' texts in all five languages, for `useAreaMessages`. */
-export const authAppMessages: AreaCatalogues = { tw, zh, en, ja, ru };
+/**
+ * The authentication apps' texts, for `useAreaMessages`: English bundled, each other language a chunk of its own
+ * loaded on first use.
+ */
+export const authAppMessages: AreaCatalogues = {
+  en,
+  tw: () => import("./tw"),
+  zh: () => import("./zh"),
+  ja: () => import("./ja"),
+  ru: () => import("./ru"),
+};

@@ -1,9 +1,18 @@
 import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
+import { portalMessages } from "../../../portal/i18n";
+import { uploadMessages } from "../../../ui/upload/i18n";
 import en from "./en";
-import ja from "./ja";
-import ru from "./ru";
-import tw from "./tw";
-import zh from "./zh";
 
-/** The activity editor's texts in all five languages, for `useAreaMessages`. */
-export const editorMessages: AreaCatalogues = { tw, zh, en, ja, ru };
+/**
+ * The activity editor's texts, for `useAreaMessages`: English bundled, each other language a chunk of its own loaded
+ * on first use. Loads with the texts of uploadMessages, portalMessages: the upload fields and the portal preview (with
+ * its survey form) open later.
+ */
+export const editorMessages: AreaCatalogues = {
+  en,
+  tw: () => import("./tw"),
+  zh: () => import("./zh"),
+  ja: () => import("./ja"),
+  ru: () => import("./ru"),
+  includes: [uploadMessages, portalMessages],
+};

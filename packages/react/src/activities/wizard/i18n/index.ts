@@ -1,9 +1,17 @@
+import { dynamicFormMessages } from "../../../dynamicform/i18n";
 import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
 import en from "./en";
-import ja from "./ja";
-import ru from "./ru";
-import tw from "./tw";
-import zh from "./zh";
 
-/** The first-activity wizard's texts in all five languages, for `useAreaMessages`. */
-export const wizardMessages: AreaCatalogues = { tw, zh, en, ja, ru };
+/**
+ * The first-activity wizard's texts, for `useAreaMessages`: English bundled, each other language a chunk of its own
+ * loaded on first use. Loads with the texts of dynamicFormMessages: the wizard's form step shows the dynamic form
+ * later.
+ */
+export const wizardMessages: AreaCatalogues = {
+  en,
+  tw: () => import("./tw"),
+  zh: () => import("./zh"),
+  ja: () => import("./ja"),
+  ru: () => import("./ru"),
+  includes: [dynamicFormMessages],
+};

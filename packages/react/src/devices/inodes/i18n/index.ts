@@ -1,9 +1,16 @@
 import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
+import { netconfigMessages } from "../../../network/netconfig/i18n";
 import en from "./en";
-import ja from "./ja";
-import ru from "./ru";
-import tw from "./tw";
-import zh from "./zh";
 
-/** The texts of devices/inodes in all five languages, for `useAreaMessages`. */
-export const inodesMessages: AreaCatalogues = { tw, zh, en, ja, ru };
+/**
+ * The texts of devices/inodes, for `useAreaMessages`: English bundled, each other language a chunk of its own loaded
+ * on first use. Loads with the texts of netconfigMessages: the group dialog's roaming channel select opens later.
+ */
+export const inodesMessages: AreaCatalogues = {
+  en,
+  tw: () => import("./tw"),
+  zh: () => import("./zh"),
+  ja: () => import("./ja"),
+  ru: () => import("./ru"),
+  includes: [netconfigMessages],
+};

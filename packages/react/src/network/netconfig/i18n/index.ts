@@ -1,9 +1,14 @@
 import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
 import en from "./en";
-import ja from "./ja";
-import ru from "./ru";
-import tw from "./tw";
-import zh from "./zh";
 
-/** The texts of network/netconfig in all five languages, for `useAreaMessages`. */
-export const netconfigMessages: AreaCatalogues = { tw, zh, en, ja, ru };
+/**
+ * The texts of network/netconfig, for `useAreaMessages`: English bundled, each other language a chunk of its own
+ * loaded on first use.
+ */
+export const netconfigMessages: AreaCatalogues = {
+  en,
+  tw: () => import("./tw"),
+  zh: () => import("./zh"),
+  ja: () => import("./ja"),
+  ru: () => import("./ru"),
+};
