@@ -1,6 +1,7 @@
 import { WebSocket } from "ws";
 import { pgliteTemplate } from "../db/pgliteTemplate";
 import { createTestDatabase } from "../db/testDatabase";
+import { DEMO_OWNER } from "../seed/seedDemo";
 import { createPorticoServer, type PorticoServer, type PorticoServerOptions } from "../server";
 import { contractProblems } from "./contractChecker";
 
@@ -120,4 +121,12 @@ export async function startHarness(
       await pg?.drop();
     },
   };
+}
+
+/** The demo owner's token and the ids of the seeded 'Portico Café' and 'Portico Hotel' (signed in afresh). */
+export async function demoOwner(h: Harness): Promise<{ token: string; cafeId: number; hotelId: number }> {
+  const token = await h.signIn(DEMO_OWNER.email, DEMO_OWNER.password);
+  const list = (await h.api("GET", "/v3/businesses", { token })).body as { id: number; profile: { name: string } }[];
+  const id = (name: string) => list.find((b) => b.profile.name === name)!.id;
+  return { token, cafeId: id("Portico Café"), hotelId: id("Portico Hotel") };
 }

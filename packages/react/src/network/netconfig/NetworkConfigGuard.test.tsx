@@ -1,4 +1,3 @@
-import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,32 +5,23 @@ import { useEffect, useState } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { type PorticoContextValue, usePortico } from "../../provider/context";
+import { demoApi } from "../configgroups/testApi";
 import { NetworkConfigList } from "./NetworkConfigList";
 import type { NetworkConfig } from "./types";
 
 let srv: TestServer;
-let token: string;
+let api: Awaited<ReturnType<typeof demoApi>>;
 beforeAll(async () => {
   srv = await startTestServer();
-  token = (
-    await signIn(createPorticoClient({ baseUrl: srv.url }), { email: "demo@portico.dev", password: "portico-demo" })
-  ).token;
+  api = await demoApi(srv.url);
 });
 afterAll(() => srv?.close());
 
-const api = async <T,>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${srv.url}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-  });
-  const body = await res.json();
-  return (body.result ?? body) as T;
-};
-const addTemplate = (name: string) =>
-  api<NetworkConfig>("/v3/businesses/1/network-configs", { method: "POST", body: JSON.stringify({ name }) });
+const addTemplate = (name: string): Promise<NetworkConfig> =>
+  api.call("POST", "/v3/businesses/1/network-configs", { name });
 const stored = async (id: number) =>
-  (await api<NetworkConfig[]>("/v3/businesses/1/network-configs")).find((c) => c.id === id);
-const opts = () => ({ baseUrl: srv.url, token });
+  ((await api.call("GET", "/v3/businesses/1/network-configs")) as NetworkConfig[]).find((c) => c.id === id);
+const opts = () => ({ baseUrl: srv.url, token: api.token });
 
 /** A host that keeps the open template in `?id=` of the real (jsdom) history, as the console does. */
 const readId = () => Number(new URLSearchParams(window.location.search).get("id")) || null;

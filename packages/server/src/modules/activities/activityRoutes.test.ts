@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OWNER } from "../../seed/seedDemo";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { backends, demoOwner, type Harness, startHarness } from "../../testkit/harness";
 
 // The activities core on both databases: list, add, get, save (rules, deploy, link), preview, remove, duplicate.
 describe.each(backends)("activities on %s", (backend) => {
@@ -11,10 +10,7 @@ describe.each(backends)("activities on %s", (backend) => {
   const db = () => h.server.ctx.db;
   beforeAll(async () => {
     h = await startHarness(backend);
-    token = await h.signIn(DEMO_OWNER.email, DEMO_OWNER.password);
-    const list = (await h.api("GET", "/v3/businesses", { token })).body as { id: number; profile: { name: string } }[];
-    cafeId = list.find((b) => b.profile.name === "Portico Café")!.id;
-    hotelId = list.find((b) => b.profile.name === "Portico Hotel")!.id;
+    ({ token, cafeId, hotelId } = await demoOwner(h));
   });
   afterAll(() => h?.close());
 
