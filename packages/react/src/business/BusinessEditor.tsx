@@ -10,6 +10,7 @@ import { Button } from "../ui/Button";
 import { useConfirm } from "../ui/Confirm";
 import { Dialog } from "../ui/Dialog";
 import { Alert } from "../ui/Form";
+import * as ui from "../ui/styles.css";
 import { useToast } from "../ui/Toast";
 import { BrandingTab } from "./BrandingTab";
 import * as s from "./business.css";
@@ -157,27 +158,27 @@ function EditorBody({ businessId, onOpenChange, onSaved, onRemoved, tab, onState
             onStateChange?.({ tab: v as BusinessEditorTab });
           }}
         >
-          <Tabs.List className={s.tabList} aria-label={t("business.editor.title")}>
+          <Tabs.List className={ui.tabList} aria-label={t("business.editor.title")}>
             {TABS.map((k) => (
-              <Tabs.Trigger key={k} value={k} className={s.tab}>
+              <Tabs.Trigger key={k} value={k} className={ui.tab}>
                 {t(`business.tab.${k}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="profile" className={s.tabPanel}>
+          <Tabs.Content value="profile" className={ui.tabPanel}>
             {profile}
           </Tabs.Content>
-          <Tabs.Content value="branding" className={s.tabPanel}>
+          <Tabs.Content value="branding" className={ui.tabPanel}>
             <BrandingTab businessId={b.id} readOnly={readOnly} />
           </Tabs.Content>
-          <Tabs.Content value="subscribers" className={cx(s.tabPanel, s.grid2)}>
+          <Tabs.Content value="subscribers" className={cx(ui.tabPanel, s.grid2)}>
             <EmailListEditor businessId={b.id} kind="inode" readOnly={readOnly} />
             <EmailListEditor businessId={b.id} kind="report" readOnly={readOnly} />
           </Tabs.Content>
-          <Tabs.Content value="developer" className={s.tabPanel}>
+          <Tabs.Content value="developer" className={ui.tabPanel}>
             <DeveloperKeyTab businessId={b.id} readOnly={readOnly} />
           </Tabs.Content>
-          <Tabs.Content value="website" className={s.tabPanel}>
+          <Tabs.Content value="website" className={ui.tabPanel}>
             <WebsiteTab businessId={b.id} readOnly={readOnly} />
           </Tabs.Content>
         </Tabs.Root>

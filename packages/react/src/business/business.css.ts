@@ -33,28 +33,6 @@ export const inner = style({
   gap: vars.space.m,
 });
 
-export const tabList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "4px",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const tab = style({
-  padding: `${vars.space.s} ${vars.space.m}`,
-  font: "inherit",
-  color: vars.color.textMuted,
-  background: "transparent",
-  border: "none",
-  borderBottom: "2px solid transparent",
-  cursor: "pointer",
-  selectors: {
-    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
-    "&:focus-visible": focusRing,
-    "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
-  },
-});
-export const tabPanel = style({ paddingTop: vars.space.m, selectors: { "&:focus-visible": focusRing } });
-
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.s });
 export const grow = style({ flex: 1, minWidth: "200px" });
 export const grid2 = style({

@@ -133,8 +133,11 @@ export const tab = style({
   selectors: {
     '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
     "&:focus-visible": focusRing,
+    "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
   },
 });
+/** One Radix tab's panel (Tabs.Content). */
+export const tabPanel = style({ paddingTop: vars.space.m, selectors: { "&:focus-visible": focusRing } });
 /** The count of fields in error on a tab. */
 export const tabBadge = style({
   minWidth: "1.4em",

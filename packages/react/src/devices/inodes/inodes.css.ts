@@ -42,27 +42,6 @@ export const inlineInput = style({
 });
 export const inlineError = style({ margin: 0, flexBasis: "100%", color: vars.color.dangerText, fontSize: "0.9em" });
 
-export const tabList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "4px",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const tab = style({
-  padding: `${vars.space.s} ${vars.space.m}`,
-  font: "inherit",
-  color: vars.color.textMuted,
-  background: "transparent",
-  border: "none",
-  borderBottom: "2px solid transparent",
-  cursor: "pointer",
-  selectors: {
-    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
-    "&:focus-visible": focusRing,
-  },
-});
-export const tabPanel = style({ paddingTop: vars.space.m, selectors: { "&:focus-visible": focusRing } });
-
 export const list = style({
   listStyle: "none",
   margin: 0,

@@ -1,8 +1,10 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { usePortico } from "../../provider/context";
+import { cx } from "../../theme/cx";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
+import * as ui from "../styles.css";
 import { MyFilesTab } from "./MyFilesTab";
 import { PictureSearchTab } from "./PictureSearchTab";
 import type { UploadedImage } from "./types";
@@ -41,11 +43,11 @@ export function MediaLibraryDialog({ open, onOpenChange, businessId, onSelect, t
       }
     >
       <Tabs.Root value={current} onValueChange={setCurrent}>
-        <Tabs.List className={s.tabList} aria-label={t("upload.libraryTitle")}>
-          <Tabs.Trigger className={s.tab} value="files">
+        <Tabs.List className={cx(ui.tabList, s.tabBar)} aria-label={t("upload.libraryTitle")}>
+          <Tabs.Trigger className={ui.tab} value="files">
             {t("upload.tab.files")}
           </Tabs.Trigger>
-          <Tabs.Trigger className={s.tab} value="pictures">
+          <Tabs.Trigger className={ui.tab} value="pictures">
             {t("upload.tab.pictures")}
           </Tabs.Trigger>
         </Tabs.List>

@@ -57,19 +57,5 @@ export const tileButton = style({
   selectors: { "&:focus-visible": focusRing },
 });
 export const thumb = style({ width: "100%", height: "100%", objectFit: "cover", display: "block" });
-export const tabList = style({
-  display: "flex",
-  gap: vars.space.s,
-  borderBottom: `1px solid ${vars.color.border}`,
-  marginBottom: vars.space.m,
-});
-export const tab = style({
-  padding: `${vars.space.s} ${vars.space.m}`,
-  font: "inherit",
-  color: vars.color.text,
-  background: "transparent",
-  border: "none",
-  borderBottom: "2px solid transparent",
-  cursor: "pointer",
-  selectors: { '&[data-state="active"]': { borderBottomColor: vars.color.primary }, "&:focus-visible": focusRing },
-});
+/** Room under the library's tab bar. */
+export const tabBar = style({ marginBottom: vars.space.m });
