@@ -47,6 +47,10 @@ export const ERROR_CODES = [
   // activities: the guest portal
   "TOO_SOON",
   "GRANT_LIMIT",
+  // security: sign-in and claim limits, outbound URLs, device claiming
+  "RATE_LIMITED",
+  "URL_NOT_ALLOWED",
+  "INODE_UNKNOWN",
   "INTERNAL",
 ] as const;
 
@@ -57,6 +61,8 @@ export interface ErrorExtras {
   description?: string;
   userMessage?: string;
   fields?: Record<string, string>;
+  /** Seconds until a limited attempt may be repeated; also sent as the `Retry-After` header. */
+  retryAfter?: number;
 }
 
 /**
@@ -93,12 +99,14 @@ const statusCodes: Record<number, string> = {
   404: "NOT_FOUND",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
 };
 
 /** Answers every thrown error with the contract's error body; unknown errors become 500 INTERNAL. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof HttpError) {
+      if (err.extras.retryAfter !== undefined) reply.header("retry-after", String(err.extras.retryAfter));
       return reply.status(err.status).send(errorBody(err.code, err.message, err.extras));
     }
     if (err.validation) {

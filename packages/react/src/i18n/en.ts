@@ -50,6 +50,10 @@ const en = {
   "error.ACTIVITY_IN_USE": "This activity is still used by a configuration group or schedule and cannot be removed.",
   "error.TOO_SOON": "Please wait a moment before asking again.",
   "error.GRANT_LIMIT": "You have used this WiFi's free access for now.",
+  "error.RATE_LIMITED": "Too many attempts. Please wait a few minutes and try again.",
+  "error.URL_NOT_ALLOWED": "This address cannot be used: only public http(s) addresses are allowed.",
+  "error.INODE_UNKNOWN":
+    "This activation code is unknown. Power the iNode on and connect it to the internet, then try again.",
   "error.SERVICE_NOT_ENABLED": "This service is not enabled for the business yet.",
   "error.CHARGE_NOT_ACCEPTED": "This is a paid service: confirm the charge to enable it.",
   "error.CONFIG_GROUP_IN_USE": "This configuration is used by several iNode groups. Confirm to update it.",

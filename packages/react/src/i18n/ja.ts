@@ -53,6 +53,10 @@ const ja: Catalogue = {
   "error.ACTIVITY_IN_USE": "このアクティビティは設定グループまたはスケジュールで使用中のため削除できません。",
   "error.TOO_SOON": "少し待ってからもう一度お試しください。",
   "error.GRANT_LIMIT": "この期間の無料アクセスはご利用済みです。",
+  "error.RATE_LIMITED": "試行回数が多すぎます。数分待ってから再度お試しください。",
+  "error.URL_NOT_ALLOWED": "このアドレスは使用できません。公開されている http(s) アドレスのみ使用できます。",
+  "error.INODE_UNKNOWN":
+    "このアクティベーションコードは不明です。iNode の電源を入れてインターネットに接続してから、もう一度お試しください。",
   "error.SERVICE_NOT_ENABLED": "このビジネスではまだこのサービスが有効になっていません。",
   "error.CHARGE_NOT_ACCEPTED": "有料サービスです。有効にするには料金を承認してください。",
   "error.CONFIG_GROUP_IN_USE": "この設定は複数の iNode グループで使われています。確認してから更新してください。",

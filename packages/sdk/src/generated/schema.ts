@@ -2647,6 +2647,8 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description With 429 RATE_LIMITED, seconds until another attempt is counted (also the Retry-After header). */
+            retryAfter?: number;
         };
         ErrorBody: {
             error: components["schemas"]["Error"];

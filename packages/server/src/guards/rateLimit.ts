@@ -1,0 +1,76 @@
+import type { Queryable } from "../db/db";
+import { HttpError } from "../errors";
+
+/** One limit: at most `max` attempts per `windowSeconds` for one key. */
+export interface RateLimit {
+  /** What is limited, e.g. "signin:account" (part of the stored key). */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** The outcome of counting one attempt. */
+export interface RateLimitHit {
+  /** True when this attempt is over the limit. */
+  limited: boolean;
+  /** Attempts counted in the current window, this one included. */
+  hits: number;
+  /** Seconds until the window ends (the `Retry-After` of a limited attempt). */
+  retryAfter: number;
+}
+
+/**
+ * Counts one attempt of `subject` (an e-mail, a client address ...) against `limit`, in one statement, in the
+ * database, so that every instance sees the same count. Fixed windows: simple, and at most 2x `max` in any
+ * sliding window, which is enough against guessing.
+ * @example
+ * const hit = await countAttempt(ctx.db, SIGN_IN_PER_ACCOUNT, email, ctx.now());
+ */
+export async function countAttempt(
+  db: Queryable,
+  limit: RateLimit,
+  subject: string,
+  nowMs: number,
+): Promise<RateLimitHit> {
+  const now = Math.floor(nowMs / 1000);
+  const windowStart = now - (now % limit.windowSeconds);
+  const [row] = await db.query<{ hits: number }>(
+    `insert into rate_limits (key, window_start, hits) values ($1, $2, 1)
+     on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+     returning hits`,
+    [`${limit.name}:${subject.toLowerCase()}`, windowStart],
+  );
+  const hits = Number(row?.hits ?? 1);
+  return { limited: hits > limit.max, hits, retryAfter: windowStart + limit.windowSeconds - now };
+}
+
+/** Forgets the attempts of `subject` (a successful sign-in clears its account's failures). */
+export async function clearAttempts(db: Queryable, limit: RateLimit, subject: string): Promise<void> {
+  await db.query("delete from rate_limits where key = $1", [`${limit.name}:${subject.toLowerCase()}`]);
+}
+
+/** Drops windows older than a day (called now and then; stale rows never limit anyone). */
+export async function pruneAttempts(db: Queryable, nowMs: number): Promise<void> {
+  await db.query("delete from rate_limits where window_start < $1", [Math.floor(nowMs / 1000) - 86400]);
+}
+
+/** The 429 answer of a limited attempt; the error handler sends it with its `Retry-After` header. */
+export function rateLimited(hit: RateLimitHit): HttpError {
+  return new HttpError(429, "RATE_LIMITED", "Too many attempts; try again later", {
+    retryAfter: hit.retryAfter,
+  });
+}
+
+/**
+ * Counts an attempt against every limit given and throws 429 RATE_LIMITED (with the longest wait as
+ * `retryAfter`) when any is exceeded.
+ * @example await enforceLimits(ctx.db, ctx.now(), [[SIGN_IN_PER_ACCOUNT, email], [SIGN_IN_PER_ADDRESS, req.ip]]);
+ */
+export async function enforceLimits(db: Queryable, nowMs: number, checks: [RateLimit, string][]): Promise<void> {
+  let worst: RateLimitHit | null = null;
+  for (const [limit, subject] of checks) {
+    const hit = await countAttempt(db, limit, subject, nowMs);
+    if (hit.limited && (!worst || hit.retryAfter > worst.retryAfter)) worst = hit;
+  }
+  if (worst) throw rateLimited(worst);
+}
