@@ -25,6 +25,7 @@ import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
 import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
+import { registerDeviceDevRoutes } from "./modules/platform/deviceDevRoutes";
 import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
 import { registerPortalRoutes } from "./modules/portal/portalRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
@@ -161,6 +162,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ? undefined
     : new DeviceSimulator(ctx, typeof opts.simulator === "object" ? opts.simulator : {});
   if (simulator) registerSimulatorDevRoutes(app, ctx, simulator);
+  registerDeviceDevRoutes(app, ctx);
   simulator?.start();
 
   let closed = false;

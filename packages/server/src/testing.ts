@@ -3,6 +3,7 @@ import type { MailMessage } from "./providers/email/smtpSink";
 import { createPorticoServer, type PorticoServer, type PorticoServerOptions } from "./server";
 
 export { createTestDatabase } from "./db/testDatabase";
+export { announceDevices } from "./testkit/announceDevices";
 export type { MailMessage };
 
 /** Options of {@link startTestServer}; the extra ones are for the server's own tests. */

@@ -35,7 +35,6 @@ const en = {
   "error.WRONG_PASSWORD": "The current password is wrong.",
   "error.BUSINESS_HAS_INODES": "This business still has iNodes. Move or unbind them before removing the business.",
   "error.INODE_ALREADY_BOUND": "This iNode is already bound to this business.",
-  "error.INODE_BOUND_ELSEWHERE": "This iNode is bound to another business. Unbind it there first.",
   "error.INODE_OFFLINE": "This iNode is offline. Try again when it is back online.",
   "error.INODE_UPGRADING": "This iNode is already upgrading its firmware.",
   "error.IDEMPOTENCY_KEY_REUSED": "This request key was already used for a different request.",

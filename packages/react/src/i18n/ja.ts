@@ -38,7 +38,6 @@ const ja: Catalogue = {
   "error.BUSINESS_HAS_INODES":
     "このビジネスにはまだ iNode があります。削除する前に iNode を移動またはバインド解除してください。",
   "error.INODE_ALREADY_BOUND": "この iNode はすでにこのビジネスにバインドされています。",
-  "error.INODE_BOUND_ELSEWHERE": "この iNode は別のビジネスにバインドされています。先にそちらで解除してください。",
   "error.INODE_OFFLINE": "この iNode はオフラインです。オンラインに戻ってから再試行してください。",
   "error.INODE_UPGRADING": "この iNode はすでにファームウェアを更新中です。",
   "error.IDEMPOTENCY_KEY_REUSED": "このリクエストキーは別のリクエストですでに使われています。",

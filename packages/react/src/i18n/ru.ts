@@ -37,7 +37,6 @@ const ru: Catalogue = {
   "error.WRONG_PASSWORD": "Текущий пароль неверен.",
   "error.BUSINESS_HAS_INODES": "У этого бизнеса ещё есть iNode. Перенесите или отвяжите их перед удалением бизнеса.",
   "error.INODE_ALREADY_BOUND": "Этот iNode уже привязан к этому бизнесу.",
-  "error.INODE_BOUND_ELSEWHERE": "Этот iNode привязан к другому бизнесу. Сначала отвяжите его там.",
   "error.INODE_OFFLINE": "Этот iNode не в сети. Повторите попытку, когда он снова будет в сети.",
   "error.INODE_UPGRADING": "Этот iNode уже обновляет прошивку.",
   "error.IDEMPOTENCY_KEY_REUSED": "Этот ключ запроса уже использован для другого запроса.",

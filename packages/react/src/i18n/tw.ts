@@ -34,7 +34,6 @@ const tw: Catalogue = {
   "error.WRONG_PASSWORD": "目前的密碼不正確。",
   "error.BUSINESS_HAS_INODES": "此商家仍有 iNode，請先移除或解除綁定後再刪除商家。",
   "error.INODE_ALREADY_BOUND": "此 iNode 已綁定到這個商家。",
-  "error.INODE_BOUND_ELSEWHERE": "此 iNode 已綁定到其他商家，請先在該商家解除綁定。",
   "error.INODE_OFFLINE": "此 iNode 目前離線，請在恢復連線後再試。",
   "error.INODE_UPGRADING": "此 iNode 正在升級韌體。",
   "error.IDEMPOTENCY_KEY_REUSED": "此請求金鑰已用於另一個不同的請求。",

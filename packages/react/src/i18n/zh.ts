@@ -34,7 +34,6 @@ const zh: Catalogue = {
   "error.WRONG_PASSWORD": "当前密码不正确。",
   "error.BUSINESS_HAS_INODES": "此商家仍有 iNode，请先移除或解除绑定后再删除商家。",
   "error.INODE_ALREADY_BOUND": "此 iNode 已绑定到这个商家。",
-  "error.INODE_BOUND_ELSEWHERE": "此 iNode 已绑定到其他商家，请先在该商家解除绑定。",
   "error.INODE_OFFLINE": "此 iNode 目前离线，请在恢复连接后再试。",
   "error.INODE_UPGRADING": "此 iNode 正在升级固件。",
   "error.IDEMPOTENCY_KEY_REUSED": "此请求密钥已用于另一个不同的请求。",

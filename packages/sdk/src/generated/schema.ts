@@ -1858,7 +1858,7 @@ export interface paths {
         put?: never;
         /**
          * Bind a new iNode to a business
-         * @description Binds the device with access code `ac` (a discovered one from `listNewINodes`, or any not bound yet: it stays `unconf` until it reports). An `Idempotency-Key` makes retries safe: the same key and body answer the first result (201 again, with the header `Idempotent-Replayed: true`); an ac already bound to this business is 409 INODE_ALREADY_BOUND, to another business 409 INODE_BOUND_ELSEWHERE. A discovered device's model must match `modelId`. The INODE_ALREADY_BOUND error's `userMessage` is the bound iNode's cuid.
+         * @description Binds the device with activation code `ac`, the secret printed on the device. Only a device that has announced itself to the server binds: one on this business's `listNewINodes`, on another business's (the code is the proof; it leaves that list) or seen by no business yet; it stays `unconf` until it reports. An ac that never announced, or that another business has bound, is 404 INODE_UNKNOWN (one answer for both, so codes cannot be probed); each such answer counts against the business and the client address, and after 20 in ten minutes every bind is 429 RATE_LIMITED until `Retry-After`. An `Idempotency-Key` makes retries safe: the same key and body answer the first result (201 again, with the header `Idempotent-Replayed: true`); an ac already bound to this business is 409 INODE_ALREADY_BOUND. The device's model must match `modelId`. The INODE_ALREADY_BOUND error's `userMessage` is the bound iNode's cuid.
          */
         post: operations["bindINode"];
         delete?: never;
@@ -1878,7 +1878,7 @@ export interface paths {
         put?: never;
         /**
          * Bind up to 50 new iNodes in one request
-         * @description The bulk form of `bindINode` for `portico inodes bind`: up to 50 rows, bound in one transaction with a few set-based statements, each row answered on its own (`bound`, `replayed` or `error` with the same error codes as `bindINode`), in the order sent. A row's `idempotencyKey` works as the `Idempotency-Key` header of `bindINode` and shares its keys: a rerun (or a run killed half way and started again, in either form) answers `replayed` with the first cuid and binds nothing twice. An ac repeated in one request is an error on its later rows. A request of more than 50 rows is 400 VALIDATION_FAILED.
+         * @description The bulk form of `bindINode` for `portico inodes bind`: up to 50 rows, bound in one transaction with a few set-based statements, each row answered on its own (`bound`, `replayed` or `error` with the same error codes as `bindINode`), in the order sent. A row's `idempotencyKey` works as the `Idempotency-Key` header of `bindINode` and shares its keys: a rerun (or a run killed half way and started again, in either form) answers `replayed` with the first cuid and binds nothing twice. An ac repeated in one request is an error on its later rows. A request of more than 50 rows is 400 VALIDATION_FAILED. Every INODE_UNKNOWN row counts as one failed attempt, as a single bind would: once the budget of the business or client address is spent, the later rows are answered RATE_LIMITED and not bound, and a request with no budget left is 429 RATE_LIMITED.
          */
         post: operations["bindINodes"];
         delete?: never;
@@ -5232,6 +5232,26 @@ export interface components {
                  *       "error": {
                  *         "code": "NOT_FOUND",
                  *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many attempts (per account, client address or device code); wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until another attempt is counted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "RATE_LIMITED",
+                 *         "message": "Too many attempts; try again later",
+                 *         "retryAfter": 600
                  *       }
                  *     }
                  */
@@ -12894,8 +12914,24 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
-            404: components["responses"]["BusinessNotFound"];
-            /** @description The ac is already bound (here: INODE_ALREADY_BOUND; elsewhere: INODE_BOUND_ELSEWHERE), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
+            /** @description No such business for this caller (NOT_FOUND), or no device announced with this ac, or another business has bound it (INODE_UNKNOWN). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INODE_UNKNOWN",
+                     *         "message": "No device has announced itself with this activation code"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ac is already bound to this business (INODE_ALREADY_BOUND), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12912,6 +12948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     bindINodes: {
@@ -12965,8 +13002,8 @@ export interface operations {
                      *           "ac": "00AABB112234",
                      *           "status": "error",
                      *           "error": {
-                     *             "code": "INODE_BOUND_ELSEWHERE",
-                     *             "message": "This iNode is bound to another business"
+                     *             "code": "INODE_UNKNOWN",
+                     *             "message": "No device has announced itself with this activation code"
                      *           }
                      *         }
                      *       ]
@@ -12978,9 +13015,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
-            404: components["responses"]["BusinessNotFound"];
-            /** @description Another business bound one of the acs in the same instant (INODE_BOUND_ELSEWHERE): nothing of the request was bound; a retry answers that row as an error and binds the rest. */
-            409: {
+            /** @description No such business for this caller (NOT_FOUND), or another business bound one of the acs in the same instant (INODE_UNKNOWN): nothing of the request was bound; a retry answers that row as an error and binds the rest. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12988,14 +13024,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "INODE_BOUND_ELSEWHERE",
-                     *         "message": "This iNode is bound to another business"
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listNewINodes: {

@@ -20,7 +20,7 @@ export interface RateLimitHit {
 }
 
 /**
- * Counts one attempt of `subject` (an e-mail, a client address ...) against `limit`, in one statement, in the
+ * Counts one attempt (or `attempts` at once: a batch's failed rows) of `subject` (an e-mail, a client address ...) against `limit`, in one statement, in the
  * database, so that every instance sees the same count. Fixed windows: simple, and at most 2x `max` in any
  * sliding window, which is enough against guessing.
  * @example
@@ -31,17 +31,39 @@ export async function countAttempt(
   limit: RateLimit,
   subject: string,
   nowMs: number,
+  attempts = 1,
 ): Promise<RateLimitHit> {
   const now = Math.floor(nowMs / 1000);
   const windowStart = now - (now % limit.windowSeconds);
   const [row] = await db.query<{ hits: number }>(
-    `insert into rate_limits (key, window_start, hits) values ($1, $2, 1)
-     on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+    `insert into rate_limits (key, window_start, hits) values ($1, $2, $3)
+     on conflict (key, window_start) do update set hits = rate_limits.hits + excluded.hits
      returning hits`,
-    [`${limit.name}:${subject.toLowerCase()}`, windowStart],
+    [`${limit.name}:${subject.toLowerCase()}`, windowStart, attempts],
   );
   const hits = Number(row?.hits ?? 1);
   return { limited: hits > limit.max, hits, retryAfter: windowStart + limit.windowSeconds - now };
+}
+
+/**
+ * The attempts of `subject` counted in the current window, without counting one: a caller whose failures only are
+ * counted (a device claim) asks first, so that a limited caller learns nothing from a further try.
+ * @example if ((await peekAttempts(ctx.db, LIMIT, req.ip, ctx.now())).limited) throw ...;
+ */
+export async function peekAttempts(
+  db: Queryable,
+  limit: RateLimit,
+  subject: string,
+  nowMs: number,
+): Promise<RateLimitHit> {
+  const now = Math.floor(nowMs / 1000);
+  const windowStart = now - (now % limit.windowSeconds);
+  const [row] = await db.query<{ hits: number }>("select hits from rate_limits where key = $1 and window_start = $2", [
+    `${limit.name}:${subject.toLowerCase()}`,
+    windowStart,
+  ]);
+  const hits = Number(row?.hits ?? 0);
+  return { limited: hits >= limit.max, hits, retryAfter: windowStart + limit.windowSeconds - now };
 }
 
 /** Forgets the attempts of `subject` (a successful sign-in clears its account's failures). */

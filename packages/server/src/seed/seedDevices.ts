@@ -1,6 +1,7 @@
 import type { Db, Queryable } from "../db/db";
 import { addVisitor } from "../live/simulator/deviceSimulator";
 import { createPrng } from "../live/simulator/prng";
+import { announceDevices } from "../modules/devices/announceDevice";
 import { recordDeviceEvent } from "../modules/devices/deviceEvents";
 import { DEMO_BUSINESSES } from "./seedBusinesses";
 
@@ -93,14 +94,12 @@ async function seedFleetOf(
       );
     }
   }
-  for (const d of discovered) {
-    await db.query("insert into discovered_inodes (ac, business_id, model_id, discovered_ts) values ($1, $2, $3, $4)", [
-      d.ac,
-      businessId,
-      d.modelId,
-      now - 300,
-    ]);
-  }
+  // The waiting devices announce themselves as real ones do, which puts them on the café's discovery list.
+  await announceDevices(
+    db,
+    discovered.map((d) => ({ ac: d.ac, modelId: d.modelId, seenByBusinessId: businessId })),
+    now - 300,
+  );
 }
 
 /**

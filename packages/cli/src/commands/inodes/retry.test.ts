@@ -24,7 +24,7 @@ describe("withRetry", () => {
 
   it("does not retry a 4xx, and gives up after the last retry", async () => {
     let calls = 0;
-    const conflict = new PorticoError({ status: 409, code: "INODE_BOUND_ELSEWHERE", message: "x" });
+    const conflict = new PorticoError({ status: 409, code: "INODE_ALREADY_BOUND", message: "x" });
     await expect(
       withRetry(async () => {
         calls++;

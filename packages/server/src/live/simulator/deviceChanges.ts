@@ -1,5 +1,6 @@
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { announceDevice } from "../../modules/devices/announceDevice";
 import { recordDeviceEvent } from "../../modules/devices/deviceEvents";
 import type { Prng } from "./prng";
 
@@ -55,7 +56,7 @@ export async function applyOnline(
 }
 
 /**
- * Stores a discovered device (again: moved to this business, its model kept unless given); 409 when the ac is
+ * Announces a discovered device (again: moved to this business, its model kept unless given); 409 when the ac is
  * bound already.
  */
 export async function storeDiscovery(
@@ -66,13 +67,8 @@ export async function storeDiscovery(
   if (bound) throw new HttpError(409, "INODE_ALREADY_BOUND", "This iNode is already bound");
   const [seen] = await db.query<{ model_id: string }>("select model_id from discovered_inodes where ac = $1", [o.ac]);
   const modelId = o.modelId ?? seen?.model_id ?? o.pickModel();
-  await db.query(
-    `insert into discovered_inodes (ac, business_id, model_id, discovered_ts) values ($1, $2, $3, $4)
-     on conflict (ac) do update set business_id = excluded.business_id, model_id = excluded.model_id,
-       discovered_ts = excluded.discovered_ts`,
-    [o.ac, o.businessId, modelId, o.ts],
-  );
-  return { ac: o.ac, modelId, businessId: o.businessId };
+  // The simulated device announces itself, as a real one will through the ingest API: only then is it bindable.
+  return announceDevice(db, { ac: o.ac, modelId, seenByBusinessId: o.businessId }, o.ts);
 }
 
 /** Adds one authenticated visitor and its DHCP lease to a device (the simulator and the demo seed). */

@@ -3,6 +3,7 @@ import { isNameLengthValid } from "@portico/sdk/rules";
 import type { ServerContext } from "../../context";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { bindBudget, countBindFailures, unknownINode } from "./bindLimits";
 import { publishDeviceEvent } from "./deviceEvents";
 import { type INodeRow, seconds, toINode } from "./inodes";
 
@@ -83,7 +84,7 @@ const FACTS_SQL = `select
   (select version from inode_firmware where model_id = $5 and kind = 'kernel' order by released_ts desc, version desc
     limit 1) as kernel`;
 
-// The iNode, its 'bound' device event and the end of its discovery in one statement; returns the row as findINode
+// The iNode, its 'bound' device event and its removal from the discovery list (whoever saw it) in one statement; returns the row as findINode
 // reads it (but for the model name, which the facts carry).
 const INSERT_SQL = `with ins as (
     insert into inodes (business_id, cuid, ac, nickname, model_id, group_id, time_zone, latitude, longitude,
@@ -96,7 +97,7 @@ const INSERT_SQL = `with ins as (
     insert into device_events (business_id, inode_id, cuid, nickname, type, level, message, ts)
     select business_id, id, cuid, $13, 'bound', 'info', $14, $12 from ins
   ), gone as (
-    delete from discovered_inodes where ac = $3 and $15::boolean
+    delete from discovered_inodes where ac = $3
   )
   select * from ins`;
 
@@ -104,14 +105,20 @@ const INSERT_SQL = `with ins as (
  * Binds a device to a business once, in four statements: locks, facts, insert, stored answer. The business row is
  * shared-locked (a removal waits for the binds), then the device's and the key's advisory locks serialise two binds
  * of one device or two retries of one request, so each device is bound once and a replay sees the first answer
- * (`replayed`: the route says so in the Idempotent-Replayed header).
+ * (`replayed`: the route says so in the Idempotent-Replayed header). Only a device that announced itself binds, with
+ * its activation code as the proof, whichever business's discovery list shows it (it leaves that list); a code that
+ * never announced or that another business has bound is 404 INODE_UNKNOWN, counted against the business and the
+ * client `address` (429 RATE_LIMITED once they have tried too many).
  */
 export async function bindINode(
   ctx: ServerContext,
   businessId: number,
   input: BindINodeInput,
   idempotencyKey: string | undefined,
+  address = "local",
 ): Promise<StoredAnswer & { replayed: boolean }> {
+  const claimant = { businessId, address };
+  await bindBudget(ctx.db, ctx.now(), claimant);
   const ac = input.ac.toUpperCase();
   const hash = createHash("sha256")
     .update(JSON.stringify({ ...input, ac }))
@@ -152,9 +159,9 @@ export async function bindINode(
           userMessage: f.bound_cuid ?? "",
         });
       }
-      if (f.bound_business !== null)
-        throw new HttpError(409, "INODE_BOUND_ELSEWHERE", "This iNode is bound to another business");
-      if (f.found_model !== null && f.found_model !== input.modelId)
+      // Bound elsewhere answers as never announced: the endpoint tells a guesser nothing about other tenants' codes.
+      if (f.bound_business !== null || f.found_model === null) throw unknownINode();
+      if (f.found_model !== input.modelId)
         throw invalid("modelId", `does not match the device (${f.found_model})`);
       if (groupId !== null && f.group_tz === null) throw invalid("groupId", "is not an iNode group of this business");
       const now = seconds(ctx.now);
@@ -174,7 +181,6 @@ export async function bindINode(
         now,
         input.nickname ?? null,
         `iNode ${ac} was bound`,
-        f.found_business !== null,
       ]);
       const body = toINode({ ...row!, model_name: f.model_name });
       if (idempotencyKey) {
@@ -189,8 +195,11 @@ export async function bindINode(
     })
     .catch((err: { code?: string }) => {
       // Two businesses binding one ac at the same moment: the unique index decides.
-      if (err?.code === "23505")
-        throw new HttpError(409, "INODE_BOUND_ELSEWHERE", "This iNode is bound to another business");
+      if (err?.code === "23505") throw unknownINode();
+      throw err;
+    })
+    .catch(async (err: { code?: string }) => {
+      if (err?.code === "INODE_UNKNOWN") await countBindFailures(ctx.db, ctx.now(), claimant, 1);
       throw err;
     });
   if (discoveredIn !== null) {

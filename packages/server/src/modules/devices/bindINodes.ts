@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import { type BindINodeInput, checkNickname } from "./bindINode";
+import { bindBudget, countBindFailures, unknownINode } from "./bindLimits";
 import { publishDeviceEvent } from "./deviceEvents";
 import { type INodeRow, seconds, toINode } from "./inodes";
 
@@ -47,23 +48,23 @@ const FACTS_SQL = `with r as (
   left join lateral (select time_zone from inode_groups where id = r.grp and business_id = $1 limit 1) g on true
   order by r.i`;
 
-// All the iNodes, their 'bound' events and the end of their discovery in one statement.
+// All the iNodes, their 'bound' events and their removal from the discovery lists (whoever saw them) in one statement.
 const INSERT_SQL = `with r as (
     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[],
-      $8::text[], $9::text[], $10::text[], $11::boolean[]) as r(cuid, ac, nickname, model, grp, tz, jffs2, kernel,
-      ev_nickname, message, found)
+      $8::text[], $9::text[], $10::text[]) as r(cuid, ac, nickname, model, grp, tz, jffs2, kernel,
+      ev_nickname, message)
   ), ins as (
     insert into inodes (business_id, cuid, ac, nickname, model_id, group_id, time_zone, latitude, longitude,
       jffs2_version, kernel_version, created_ts, updated_ts)
-    select $12, cuid, ac, nickname, model, grp, tz, $13, $14, jffs2, kernel, $15, $15 from r
+    select $11, cuid, ac, nickname, model, grp, tz, $12, $13, jffs2, kernel, $14, $14 from r
     returning id, business_id, cuid, ac, nickname, model_id, group_id, time_zone, plan_id, latitude, longitude,
       address, online, state, suspend_ssid0, suspend_ether, jffs2_version, kernel_version, upgrade_available,
       is_upgrading, wan_ip, updated_ts
   ), ev as (
     insert into device_events (business_id, inode_id, cuid, nickname, type, level, message, ts)
-    select ins.business_id, ins.id, ins.cuid, r.ev_nickname, 'bound', 'info', r.message, $15 from ins join r using (cuid)
+    select ins.business_id, ins.id, ins.cuid, r.ev_nickname, 'bound', 'info', r.message, $14 from ins join r using (cuid)
   ), gone as (
-    delete from discovered_inodes where ac in (select ac from r where found)
+    delete from discovered_inodes where ac in (select ac from r)
   )
   select * from ins`;
 
@@ -113,13 +114,19 @@ function prepare(row: BindINodesRow) {
  * facts, insert, stored answers), answering each row on its own with the rules and error codes of `bindINode`. The
  * business is share-locked, then the advisory locks of every ac and every key are taken in one sorted order (acs
  * before keys, as bindINode takes them), so batches and single binds of one device serialise without deadlock.
+ * Each INODE_UNKNOWN row counts as one failed attempt against the business and `address`, as a single bind would:
+ * once the budget is spent, the rows after are answered RATE_LIMITED unbound (429 when none is left at the start).
  */
 export async function bindINodes(
   ctx: ServerContext,
   businessId: number,
   rows: readonly BindINodesRow[],
+  address = "local",
 ): Promise<BindINodesResult[]> {
   if (rows.length > BIND_BATCH_MAX) throw new HttpError(400, "VALIDATION_FAILED", `At most ${BIND_BATCH_MAX} rows`);
+  const claimant = { businessId, address };
+  const budget = await bindBudget(ctx.db, ctx.now(), claimant);
+  let failures = 0;
   const prepared = rows.map(prepare);
   const results: (BindINodesResult | null)[] = prepared.map(() => null);
   const firstOfAc = new Map<string, number>();
@@ -172,8 +179,14 @@ export async function bindINodes(
       const now = seconds(ctx.now);
       const fresh: { p: (typeof live)[number]; f: Facts; cuid: string }[] = [];
       live.forEach((p, n) => {
+        // Past the budget a row is not judged: its answer must not tell a guesser whether the code is real.
+        if (failures >= budget) {
+          results[p.i] = fail(p.ac, "RATE_LIMITED", "Too many attempts; try again later");
+          return;
+        }
         const f = facts[n] as Facts;
         results[p.i] = judge(p, f, businessId);
+        if (results[p.i]?.error?.code === "INODE_UNKNOWN") failures++;
         if (!results[p.i]) fresh.push({ p, f, cuid: randomBytes(8).toString("hex") });
       });
       if (!fresh.length) return;
@@ -189,7 +202,6 @@ export async function bindINodes(
         col((x) => x.f.kernel),
         col((x) => x.p.input.nickname ?? null),
         col((x) => `iNode ${x.p.ac} was bound`),
-        col((x) => x.f.found_business !== null),
         businessId,
         biz.latitude,
         biz.longitude,
@@ -214,10 +226,11 @@ export async function bindINodes(
     })
     .catch((err: { code?: string }) => {
       // Another path bound one of these acs at the same moment: the unique index decides for the whole request.
-      if (err?.code === "23505")
-        throw new HttpError(409, "INODE_BOUND_ELSEWHERE", "This iNode is bound to another business");
+      if (err?.code === "23505") throw unknownINode();
       throw err;
-    });
+    })
+    // Counted outside the transaction (and whatever it ended in), so that the failures stay counted.
+    .finally(() => countBindFailures(ctx.db, ctx.now(), claimant, failures));
   for (const d of discoveredIn) {
     await publishDeviceEvent(ctx.live, d.businessId, { type: "newINodeStatusChange", ac: d.ac, state: "bound" });
   }
@@ -236,8 +249,12 @@ function judge(p: ReturnType<typeof prepare>, f: Facts, businessId: number): Bin
     return fail(p.ac, "INODE_ALREADY_BOUND", "This iNode is already bound to this business", {
       userMessage: f.bound_cuid ?? "",
     });
-  if (f.bound_business !== null) return fail(p.ac, "INODE_BOUND_ELSEWHERE", "This iNode is bound to another business");
-  if (f.found_model !== null && f.found_model !== p.input.modelId)
+  // Bound elsewhere answers as never announced (bindINode does the same).
+  if (f.bound_business !== null || f.found_model === null) {
+    const e = unknownINode();
+    return fail(p.ac, e.code, e.message);
+  }
+  if (f.found_model !== p.input.modelId)
     return invalid(p.ac, "modelId", `does not match the device (${f.found_model})`);
   if (p.groupId !== null && f.group_tz === null)
     return invalid(p.ac, "groupId", "is not an iNode group of this business");

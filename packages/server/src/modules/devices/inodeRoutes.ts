@@ -98,7 +98,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     handler: async (req, reply) => {
       const key = req.headers["idempotency-key"];
       const k = typeof key === "string" && key.length > 0 && key.length <= 200 ? key : undefined;
-      const answer = await bindINode(ctx, businessOf(req).businessId, req.body as BindINodeInput, k);
+      const answer = await bindINode(ctx, businessOf(req).businessId, req.body as BindINodeInput, k, req.ip);
       // A replayed answer says so, so that a resumed bulk bind can count the device as already bound.
       if (answer.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(answer.status).send(answer.body);
@@ -110,7 +110,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     preHandler: businessGuards(ctx, "post"),
     handler: async (req) => {
       const { rows } = req.body as { rows: BindINodesRow[] };
-      return { results: await bindINodes(ctx, businessOf(req).businessId, rows) };
+      return { results: await bindINodes(ctx, businessOf(req).businessId, rows, req.ip) };
     },
   });
 
