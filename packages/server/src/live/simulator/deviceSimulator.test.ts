@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announceDevices } from "../../testkit/announceDevices";
 import { backends, type Harness, type LiveProbe, startHarness } from "../../testkit/harness";
 import type { LiveMessage } from "../liveHub";
 import { DeviceSimulator } from "./deviceSimulator";
@@ -35,10 +36,12 @@ describe.each(backends)("device simulator on %s", (backend) => {
     const biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Sim" } } })).body
       .id as number;
     const cuids: string[] = [];
+    const acs = Array.from({ length: n }, () => randomBytes(6).toString("hex").toUpperCase());
+    await announceDevices(h.server, acs);
     for (let i = 0; i < n; i++) {
       const r = await h.api("POST", `/v3/businesses/${biz}/inodes`, {
         token,
-        body: { ac: randomBytes(6).toString("hex").toUpperCase(), modelId: "iN-200", nickname: `D${i}` },
+        body: { ac: acs[i], modelId: "iN-200", nickname: `D${i}` },
       });
       cuids.push(r.body.cuid);
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announceDevices } from "../../testkit/announceDevices";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 
 const CAFE = 1;
@@ -29,6 +30,12 @@ describe.each(backends)("bindINode on %s", (backend) => {
     }));
   const count = async (sql: string, params: unknown[]) =>
     Number((await h.server.ctx.db.query<{ n: number }>(sql, params))[0]?.n);
+  /** `n` new devices of `modelId` that announced themselves (only those bind). */
+  const fresh = async (n: number, modelId: string) => {
+    const acs = Array.from({ length: n }, acOf);
+    await announceDevices(h.server, acs, { modelId });
+    return acs;
+  };
 
   it("stores the iNode with its group's time zone, the business's place, the latest firmware and one event", async () => {
     const group = await h.api("POST", `/v3/businesses/${CAFE}/inode-groups`, {
@@ -36,7 +43,7 @@ describe.each(backends)("bindINode on %s", (backend) => {
       body: { name: `Bind ${acOf()}`, timeZone: "Europe/Paris" },
     });
     expect(group.status).toBe(201);
-    const ac = acOf();
+    const [ac = ""] = await fresh(1, "iN-200");
     const first = await bind({ ac: ac.toLowerCase(), modelId: "iN-200", nickname: " Desk ", groupId: group.body.id });
     expect(first.status).toBe(201);
     expect(first.replayed).toBeNull();
@@ -53,7 +60,7 @@ describe.each(backends)("bindINode on %s", (backend) => {
   });
 
   it("binds a device once under concurrent retries and concurrent keys; a replay says so in a header", async () => {
-    const ac = acOf();
+    const [ac = ""] = await fresh(1, "iN-100");
     const body = { ac, modelId: "iN-100" };
     const sameKey = await Promise.all(Array.from({ length: 6 }, () => bind(body, `k-${ac}`)));
     expect(sameKey.map((r) => r.status)).toEqual(Array(6).fill(201));

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announceDevices } from "../../testkit/announceDevices";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 
 const CAFE = 1;
@@ -17,13 +18,19 @@ describe.each(backends)("bindINodes on %s", (backend) => {
     h.api("POST", `/v3/businesses/${CAFE}/inodes/batch`, { token: owner, body: { rows } });
   const count = async (sql: string, params: unknown[]) =>
     Number((await h.server.ctx.db.query<{ n: number }>(sql, params))[0]?.n);
+  /** `n` new devices of `modelId` that announced themselves (only those bind). */
+  const fresh = async (n: number, modelId: string) => {
+    const acs = Array.from({ length: n }, acOf);
+    await announceDevices(h.server, acs, { modelId });
+    return acs;
+  };
 
   it("binds every row in one request with its group's time zone, one 'bound' event and a stored key each", async () => {
     const group = await h.api("POST", `/v3/businesses/${CAFE}/inode-groups`, {
       token: owner,
       body: { name: `Batch ${acOf()}`, timeZone: "Europe/Paris" },
     });
-    const acs = Array.from({ length: 50 }, acOf);
+    const acs = await fresh(50, "iN-200");
     const rows = acs.map((ac, i) => ({
       ac: ac.toLowerCase(),
       modelId: "iN-200",
@@ -51,7 +58,7 @@ describe.each(backends)("bindINodes on %s", (backend) => {
   });
 
   it("replays a rerun row by row, and shares its keys with the single bindINode", async () => {
-    const acs = Array.from({ length: 4 }, acOf);
+    const acs = await fresh(4, "iN-100");
     const rows = acs.map((ac) => ({ ac, modelId: "iN-100", idempotencyKey: `r-${ac}` }));
     // The first device was bound by a single bind with the same key and body (a run that switched forms).
     const keyed = await fetch(`${h.url}/v3/businesses/${CAFE}/inodes`, {
@@ -90,18 +97,16 @@ describe.each(backends)("bindINodes on %s", (backend) => {
   });
 
   it("answers each failing row with bindINode's error codes and binds the rest", async () => {
-    const bound = acOf();
+    const [bound = "", ok = "", dup = "", grouped = ""] = await fresh(4, "iN-100");
     const here = await h.api("POST", `/v3/businesses/${CAFE}/inodes`, {
       token: owner,
       body: { ac: bound, modelId: "iN-100" },
     });
-    const ok = acOf();
-    const dup = acOf();
     const rows = [
       { ac: bound, modelId: "iN-100" },
       { ac: ok, modelId: "iN-100", idempotencyKey: `m-${ok}` },
       { ac: acOf(), modelId: "no-such-model" },
-      { ac: acOf(), modelId: "iN-100", groupId: 999_999 },
+      { ac: grouped, modelId: "iN-100", groupId: 999_999 },
       { ac: acOf(), modelId: "iN-100", nickname: "長".repeat(11) },
       { ac: dup, modelId: "iN-100" },
       { ac: dup.toLowerCase(), modelId: "iN-100" },
@@ -139,8 +144,8 @@ describe.each(backends)("bindINodes on %s", (backend) => {
     expect((await batch([])).status).toBe(400);
   });
 
-  it("answers INODE_BOUND_ELSEWHERE for a device of another business", async () => {
-    const ac = acOf();
+  it("answers INODE_UNKNOWN for a device another business bound, as for a code that never announced", async () => {
+    const [ac = ""] = await fresh(1, "iN-100");
     const other = await h.api("POST", "/v3/businesses", { token: owner, body: { profile: { name: `Other ${ac}` } } });
     expect(other.status).toBe(201);
     const there = await h.api("POST", `/v3/businesses/${other.body.id}/inodes/batch`, {
@@ -149,6 +154,6 @@ describe.each(backends)("bindINodes on %s", (backend) => {
     });
     expect(there.body.results[0].status).toBe("bound");
     const res = await batch([{ ac, modelId: "iN-100" }]);
-    expect(res.body.results[0]).toMatchObject({ ac, status: "error", error: { code: "INODE_BOUND_ELSEWHERE" } });
+    expect(res.body.results[0]).toMatchObject({ ac, status: "error", error: { code: "INODE_UNKNOWN" } });
   });
 });

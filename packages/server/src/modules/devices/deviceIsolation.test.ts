@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe } from "vitest";
+import { announceDevices } from "../../testkit/announceDevices";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation, type IsolationRoute, type TenantIds } from "../../testkit/tenantIsolation";
 
 // The isolation helper passes numeric ids: iNodes travel as their row id, mapped back to the cuid here.
 const cuids = new Map<number, string>();
 const cuid = (ids: TenantIds) => cuids.get(ids.inodeId!) ?? "{cuid}";
-const ac = () => randomBytes(6).toString("hex").toUpperCase();
+// Only announced devices bind: the binds below take their codes from a pool announced before the suites run.
+const pool = Array.from({ length: 400 }, () => randomBytes(6).toString("hex").toUpperCase());
+const ac = () => pool.shift() as string;
 const ISO_AP = "AA:BB:CC:0A:0B:0C";
 const VISITOR = { ip: "172.18.1.50", mac: "3C:22:FB:10:20:30", ssid: "Guest WiFi" };
 
@@ -15,13 +18,13 @@ const routes: IsolationRoute[] = [
   {
     method: "POST",
     path: (i) => `/v3/businesses/${i.businessId}/inodes`,
-    body: () => ({ ac: ac(), modelId: "iN-100" }),
+    body: () => ({ ac: ac(), modelId: "iN-200" }),
     verb: "post",
   },
   {
     method: "POST",
     path: (i) => `/v3/businesses/${i.businessId}/inodes/batch`,
-    body: () => ({ rows: [{ ac: ac(), modelId: "iN-100" }] }),
+    body: () => ({ rows: [{ ac: ac(), modelId: "iN-200" }] }),
     verb: "post",
   },
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/new-inodes`, verb: "get" },
@@ -101,6 +104,7 @@ describe.each(backends)("devices tenancy on %s", (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend);
+    await announceDevices(h.server, pool);
   });
   afterAll(() => h?.close());
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announceDevices } from "../../testkit/announceDevices";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 
 const CAFE = 1;
@@ -111,20 +112,23 @@ describe.each(backends)("iNodes, models and groups on %s", (backend) => {
     expect(again.body.error.code).toBe("INODE_ALREADY_BOUND");
     const reused = await bind({ ...body, nickname: "Other" }, key);
     expect(reused.body.error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    // Another business learns nothing of the bound code: the answer of a code that never announced.
     const elsewhere = await bind(body, undefined, HOTEL);
-    expect(elsewhere.body.error.code).toBe("INODE_BOUND_ELSEWHERE");
+    expect([elsewhere.status, elsewhere.body.error.code]).toEqual([404, "INODE_UNKNOWN"]);
     const left = await h.api("GET", `/v3/businesses/${CAFE}/new-inodes`, { token: owner });
     expect(left.body.map((n: { ac: string }) => n.ac)).not.toContain("00C0FFEE0101");
     expect((await h.api("GET", `/v3/businesses/${CAFE}/inodes?status=unconf`, { token: owner })).body.total).toBe(1);
   });
 
   it("refuses a bad ac, an unknown or mismatched model, a foreign group and a read-only caller", async () => {
+    const announced = acOf();
+    await announceDevices(h.server, [announced]);
     for (const [body, field] of [
       [{ ac: "00C0FFEE01", modelId: "iN-200" }, "ac"],
       [{ ac: "ZZC0FFEE0199", modelId: "iN-200" }, "ac"],
       [{ ac: acOf(), modelId: "iN-999" }, "modelId"],
       [{ ac: "00C0FFEE0102", modelId: "iN-200" }, "modelId"],
-      [{ ac: acOf(), modelId: "iN-200", groupId: 999999 }, "groupId"],
+      [{ ac: announced, modelId: "iN-200", groupId: 999999 }, "groupId"],
       [{ ac: acOf(), modelId: "iN-200", extra: 1 }, "extra"],
     ] as const) {
       const r = await bind(body);
@@ -153,6 +157,7 @@ describe.each(backends)("iNodes, models and groups on %s", (backend) => {
 
   it("unbinds: UNBINDING goes to the business's sockets and the device is discovered again", async () => {
     const ac = acOf();
+    await announceDevices(h.server, [ac], { modelId: "iN-100" });
     const made = await bind({ ac, modelId: "iN-100", nickname: "Temp" });
     const live = await h.openLive(owner);
     await live.next();

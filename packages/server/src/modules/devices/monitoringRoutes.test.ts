@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announceDevices } from "../../testkit/announceDevices";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 
 // Seeded café devices: Counter (online, in 'Default iNode Group' with 'My First Setting'), Terrace (offline).
@@ -134,12 +135,10 @@ describe.each(backends)("device logs, monitoring and configuration on %s", (back
       })
     ).body.access_token;
     const biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Cfg" } } })).body.id;
-    const cuid = (
-      await h.api("POST", `/v3/businesses/${biz}/inodes`, {
-        token,
-        body: { ac: randomBytes(6).toString("hex").toUpperCase(), modelId: "iN-100" },
-      })
-    ).body.cuid;
+    const ac = randomBytes(6).toString("hex").toUpperCase();
+    await announceDevices(h.server, [ac], { modelId: "iN-100" });
+    const cuid = (await h.api("POST", `/v3/businesses/${biz}/inodes`, { token, body: { ac, modelId: "iN-100" } })).body
+      .cuid;
     const first = await h.api("GET", `/v3/inodes/${cuid}/network-config`, { token });
     expect(first.body).toMatchObject({ source: "default", updatedTs: null });
     expect(first.body.detail.network.wifi["2.4g"].ssid[0].name).toBe("Cfg WiFi");

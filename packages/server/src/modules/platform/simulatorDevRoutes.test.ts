@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteTemplate } from "../../db/pgliteTemplate";
 import { createPorticoServer } from "../../server";
+import { announceDevices } from "../../testkit/announceDevices";
 import { type Harness, startHarness } from "../../testkit/harness";
 
 // The dev controls are outside the contract, so they are called with plain fetch (the harness's `api` checks
@@ -27,12 +28,9 @@ describe("simulator dev controls (/dev/simulator)", () => {
       })
     ).body.access_token;
     biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Dev" } } })).body.id;
-    cuid = (
-      await h.api("POST", `/v3/businesses/${biz}/inodes`, {
-        token,
-        body: { ac: randomBytes(6).toString("hex").toUpperCase(), modelId: "iN-200" },
-      })
-    ).body.cuid;
+    const ac = randomBytes(6).toString("hex").toUpperCase();
+    await announceDevices(h.server, [ac]);
+    cuid = (await h.api("POST", `/v3/businesses/${biz}/inodes`, { token, body: { ac, modelId: "iN-200" } })).body.cuid;
   });
   afterAll(() => h?.close());
 
@@ -113,13 +111,35 @@ describe("simulator dev controls (/dev/simulator)", () => {
     expect((await dev("discover", { businessId: 999999 })).status).toBe(400);
   });
 
+  it("announces many devices at once (/dev/devices/announce), even with the simulator off", async () => {
+    const s = await createPorticoServer({ pgliteTemplate: await pgliteTemplate(), simulator: false, seed: true });
+    const acs = Array.from({ length: 3 }, () => randomBytes(6).toString("hex"));
+    const announce = (payload: unknown) => s.app.inject({ method: "POST", url: "/dev/devices/announce", payload });
+    const r = await announce({ acs, modelId: "iN-100", businessId: 1 });
+    expect(r.statusCode).toBe(201);
+    const byAc = (a: { ac: string }, b: { ac: string }) => a.ac.localeCompare(b.ac);
+    expect(r.json().devices.sort(byAc)).toEqual(
+      acs.map((ac) => ({ ac: ac.toUpperCase(), modelId: "iN-100", businessId: 1 })).sort(byAc),
+    );
+    const [seen] = await s.ctx.db.query<{ n: number }>(
+      "select count(*)::int as n from discovered_inodes where business_id = 1 and ac = any($1::text[])",
+      [acs.map((a) => a.toUpperCase())],
+    );
+    expect(seen?.n).toBe(3);
+    expect((await announce({ acs: ["xyz"] })).statusCode).toBe(400);
+    expect((await announce({ acs, modelId: "iN-999" })).statusCode).toBe(400);
+    expect((await announce({ acs, businessId: 999999 })).statusCode).toBe(400);
+    await s.close();
+  });
+
   it("does not exist with a real SMTP relay", async () => {
     const s = await createPorticoServer({
       smtpUrl: "smtp://127.0.0.1:1",
       pgliteTemplate: await pgliteTemplate(),
       simulator: { paused: true },
     });
-    for (const url of ["/dev/simulator/tick", "/dev/simulator/discover", "/dev/simulator/devices/x/offline"]) {
+    const urls = ["/dev/simulator/tick", "/dev/simulator/discover", "/dev/simulator/devices/x/offline", "/dev/devices/announce"];
+    for (const url of urls) {
       expect((await s.app.inject({ method: "POST", url })).statusCode, url).toBe(404);
     }
     await s.close();
