@@ -161,8 +161,7 @@ export async function bindINode(
       }
       // Bound elsewhere answers as never announced: the endpoint tells a guesser nothing about other tenants' codes.
       if (f.bound_business !== null || f.found_model === null) throw unknownINode();
-      if (f.found_model !== input.modelId)
-        throw invalid("modelId", `does not match the device (${f.found_model})`);
+      if (f.found_model !== input.modelId) throw invalid("modelId", `does not match the device (${f.found_model})`);
       if (groupId !== null && f.group_tz === null) throw invalid("groupId", "is not an iNode group of this business");
       const now = seconds(ctx.now);
       const cuid = randomBytes(8).toString("hex");

@@ -138,7 +138,12 @@ describe("simulator dev controls (/dev/simulator)", () => {
       pgliteTemplate: await pgliteTemplate(),
       simulator: { paused: true },
     });
-    const urls = ["/dev/simulator/tick", "/dev/simulator/discover", "/dev/simulator/devices/x/offline", "/dev/devices/announce"];
+    const urls = [
+      "/dev/simulator/tick",
+      "/dev/simulator/discover",
+      "/dev/simulator/devices/x/offline",
+      "/dev/devices/announce",
+    ];
     for (const url of urls) {
       expect((await s.app.inject({ method: "POST", url })).statusCode, url).toBe(404);
     }
