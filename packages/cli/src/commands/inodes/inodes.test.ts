@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPorticoClient } from "@portico/sdk";
-import { startTestServer, type TestServer } from "@portico/server/testing";
+import { announceDevices, startTestServer, type TestServer } from "@portico/server/testing";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT } from "../../output";
@@ -127,14 +127,14 @@ describe("portico inodes bind", () => {
     expect(groups).toHaveLength(3);
   });
 
-  it("fails a device bound to another business (exit 4) and checks its input (exit 2)", async () => {
+  it("fails a device bound to another business as unknown (exit 4) and checks its input (exit 2)", async () => {
     const file = join(dir, "elsewhere.csv");
     writeFileSync(file, `ac,modelId\n${first[0]},iN-200\n`);
     const run = await runCli(["inodes", "bind", "--business", "1", "--file", file, "--json"], env);
     expect(run.code).toBe(EXIT.API);
     expect(JSON.parse(run.out).results[0]).toMatchObject({
       status: "failed",
-      error: expect.stringMatching(/^INODE_BOUND_ELSEWHERE/),
+      error: expect.stringMatching(/^INODE_UNKNOWN/),
     });
     writeFileSync(file, "mac,model\n00AABB112233,iN-200\n");
     expect((await bind(file)).code).toBe(EXIT.USAGE);
@@ -148,6 +148,8 @@ describe("portico inodes bind --batch", () => {
   it("sends rows in batches (default 50 when the server can), says which, and resumes per row", async () => {
     const biz = JSON.parse((await runCli(["businesses", "create", "--name", "Batch Test", "--json"], env)).out).id;
     const acs = Array.from({ length: 7 }, (_, i) => `0BA7C0${String(1000000 + i).slice(1)}`);
+    // Devices bind only once they have announced themselves (as the simulator's do).
+    await announceDevices(srv.server, acs);
     const lines = acs.map((ac, i) => `${ac},Batch ${i},${i % 2 ? "East" : "West"},,iN-200`);
     const file = join(dir, "batch.csv");
     writeFileSync(file, `ac,nickname,group,timeZone,modelId\n${lines.join("\n")}\nnothex,,,,iN-200\n`);
