@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "../packages/cli/src/testIO";
-import { type BindFixture, csvOf, killedAndResumed, newAcs, withCpu } from "./bindFixture";
+import { announce, type BindFixture, csvOf, killedAndResumed, newAcs, withCpu } from "./bindFixture";
 import { startLatencyProxy } from "./latencyProxy";
 import type { Bench } from "./run";
 import { type BenchDb, benchDbs, startServerProcess } from "./serverProcess";
@@ -63,21 +63,30 @@ function bindBench(db: BenchDb, latencyMs: number): Bench {
         PORTICO_CONFIG_DIR: mkdtempSync(join(tmpdir(), "bench-cli-")),
       };
       dir = mkdtempSync(join(tmpdir(), "bench-bind-"));
+      // Every code binds only once its device has announced itself: all of them are announced up front.
+      const announced: string[] = [];
+      const fresh = (n: number) => {
+        const acs = newAcs(n);
+        announced.push(...acs);
+        return acs;
+      };
       for (const c of LEVELS.keys()) {
         cpu.set(c, []);
         files.set(
           c,
           Array.from({ length: ROUNDS }, (_, f) => {
             const file = join(dir, `c${c}-${f}.csv`);
-            writeFileSync(file, csvOf(newAcs(ROWS), `Bench ${c}-${f}`, "Bench"));
+            writeFileSync(file, csvOf(fresh(ROWS), `Bench ${c}-${f}`, "Bench"));
             return file;
           }),
         );
       }
+      const warmAcs = { "0": fresh(100), "50": fresh(100) };
+      await announce(srv.url, announced);
       // Warm the server (JIT, caches, the 'Bench' group) with a small file, so that round 1 is not special.
       for (const batch of ["0", "50"]) {
         const warm = join(dir, `warm-${batch}.csv`);
-        writeFileSync(warm, csvOf(newAcs(100), `Warm ${batch}`, "Bench"));
+        writeFileSync(warm, csvOf(warmAcs[batch as "0" | "50"], `Warm ${batch}`, "Bench"));
         await runCli(
           ["inodes", "bind", "--business", String(CAFE), "--file", warm, "--batch", batch, "--json"],
           fx.env,

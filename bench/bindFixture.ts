@@ -17,6 +17,21 @@ export interface BindFixture {
 /** `n` new random access codes (12 upper-case hex digits; a collision is ~n²/2^49). */
 export const newAcs = (n: number) => Array.from({ length: n }, () => randomBytes(6).toString("hex").toUpperCase());
 
+/**
+ * The devices with these codes announce themselves (as the simulator's and, later, real ones do): the server binds
+ * only announced devices, so every bench file's codes are announced first, through the development route.
+ */
+export async function announce(url: string, acs: readonly string[]): Promise<void> {
+  for (let i = 0; i < acs.length; i += 10_000) {
+    const res = await fetch(`${url}/dev/devices/announce`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ acs: acs.slice(i, i + 10_000), modelId: "iN-200" }),
+    });
+    if (res.status !== 201) throw new Error(`announce failed (${res.status}): ${await res.text()}`);
+  }
+}
+
 /** A bind file: one row per ac, nicknamed `<tag> <i>`, all in `group`. */
 export function csvOf(acs: readonly string[], tag: string, group: string): string {
   const rows = acs.map((ac, i) => `${ac},${tag} ${i},${group},Asia/Taipei,iN-200`);
@@ -99,6 +114,7 @@ async function countBound(fx: BindFixture, tag: string): Promise<number> {
 export async function killedAndResumed(fx: BindFixture, dir: string, rows: number): Promise<string[]> {
   const tag = `Resume${randomBytes(3).toString("hex")}`;
   const acs = newAcs(rows);
+  await announce(fx.srv.url, acs);
   const file = join(dir, "resume.csv");
   writeFileSync(file, csvOf(acs, tag, "Resume"));
   const first = cliProcess(fx, file);

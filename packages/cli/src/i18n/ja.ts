@@ -170,7 +170,8 @@ export const ja: Catalogue = {
   "cli.inodes.export.badOut": "--out <file.csv> または --out <file.xlsx> を指定してください。",
   "cli.inodes.export.done": "{{count}} 台の iNode を {{file}} に書き出しました。",
   "error.INODE_ALREADY_BOUND": "この iNode はすでにこのビジネスに登録されています",
-  "error.INODE_UNKNOWN": "このアクティベーションコードで登録を知らせたデバイスはありません（または別のビジネスにバインド済みです）",
+  "error.INODE_UNKNOWN":
+    "このアクティベーションコードで登録を知らせたデバイスはありません（または別のビジネスにバインド済みです）",
   "error.RATE_LIMITED": "試行回数が多すぎます。しばらくしてから再試行してください",
   "error.IDEMPOTENCY_KEY_REUSED": "この Idempotency-Key は別のリクエストで使われています",
   "error.INODE_OFFLINE": "この iNode はオフラインです",

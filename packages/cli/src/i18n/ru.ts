@@ -170,7 +170,8 @@ export const ru: Catalogue = {
   "cli.inodes.export.badOut": "Укажите --out <file.csv> или --out <file.xlsx>.",
   "cli.inodes.export.done": "Выгружено iNode: {{count}} в {{file}}.",
   "error.INODE_ALREADY_BOUND": "Этот iNode уже привязан к этому бизнесу",
-  "error.INODE_UNKNOWN": "Ни одно устройство не сообщило о себе с этим кодом активации (или его привязал другой бизнес)",
+  "error.INODE_UNKNOWN":
+    "Ни одно устройство не сообщило о себе с этим кодом активации (или его привязал другой бизнес)",
   "error.RATE_LIMITED": "Слишком много попыток; повторите позже",
   "error.IDEMPOTENCY_KEY_REUSED": "Этот Idempotency-Key уже использован для другого запроса",
   "error.INODE_OFFLINE": "Этот iNode не в сети",
