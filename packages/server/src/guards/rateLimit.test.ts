@@ -3,7 +3,7 @@ import type { Db } from "../db/db";
 import { openDb } from "../db/openDb";
 import { pgliteTemplate } from "../db/pgliteTemplate";
 import { HttpError } from "../errors";
-import { clearAttempts, countAttempt, enforceLimits, pruneAttempts, type RateLimit } from "./rateLimit";
+import { clearAttempts, countAttempt, enforceLimits, peekAttempts, pruneAttempts, type RateLimit } from "./rateLimit";
 
 const LIMIT: RateLimit = { name: "test", max: 3, windowSeconds: 600 };
 const T0 = 1_800_000_000_000; // a window boundary: 1_800_000_000 % 600 === 0
@@ -37,6 +37,15 @@ describe("rate limits in the database", () => {
     expect(err).toMatchObject({ status: 429, code: "RATE_LIMITED", extras: { retryAfter: 3600 } });
     await clearAttempts(db, long, "ip");
     await enforceLimits(db, T0, [[long, "ip"]]);
+  });
+
+  it("counts several attempts at once, and peeks without counting (limited once max is reached)", async () => {
+    expect(await peekAttempts(db, LIMIT, "Batch", T0)).toEqual({ limited: false, hits: 0, retryAfter: 600 });
+    expect(await countAttempt(db, LIMIT, "batch", T0, 2)).toMatchObject({ limited: false, hits: 2 });
+    expect(await peekAttempts(db, LIMIT, "batch", T0 + 1000)).toEqual({ limited: false, hits: 2, retryAfter: 599 });
+    expect(await countAttempt(db, LIMIT, "batch", T0, 2)).toMatchObject({ limited: true, hits: 4 });
+    expect((await peekAttempts(db, LIMIT, "batch", T0)).limited).toBe(true);
+    expect((await peekAttempts(db, LIMIT, "batch", T0 + 600_000)).hits).toBe(0);
   });
 
   it("prunes windows older than a day", async () => {

@@ -77,7 +77,7 @@ describe("INodeList against the reference server", () => {
     await waitFor(() => expect(within(row).getByText("Online")).toBeTruthy());
   });
 
-  it("binds a scanned device, and refuses a malformed access code keeping what was typed", async () => {
+  it("binds a scanned device, and refuses a malformed or unknown access code keeping what was typed", async () => {
     const user = userEvent.setup();
     const found = await srv.server.simulator!.discoverDevice({ businessId: 1, modelId: "iN-100" });
     renderWithPortico(<INodeList businessId={1} />, { baseUrl: srv.url, token: owner });
@@ -92,6 +92,12 @@ describe("INodeList against the reference server", () => {
     await user.type(within(bind).getByLabelText("Name"), "Patio");
     await user.click(within(bind).getByRole("button", { name: "Bind" }));
     expect(await within(bind).findByText(/12 hexadecimal digits/)).toBeTruthy();
+    expect((within(bind).getByLabelText("Name") as HTMLInputElement).value).toBe("Patio");
+    // A well-formed code no device announced is refused by the server (INODE_UNKNOWN), keeping what was typed.
+    await user.clear(ac);
+    await user.type(ac, "0FFFFFFFFFF0");
+    await user.click(within(bind).getByRole("button", { name: "Bind" }));
+    expect(await within(bind).findByText(/This activation code is unknown/)).toBeTruthy();
     expect((within(bind).getByLabelText("Name") as HTMLInputElement).value).toBe("Patio");
     await user.clear(ac);
     await user.type(ac, found.ac.toLowerCase().match(/../g)!.join("-"));
