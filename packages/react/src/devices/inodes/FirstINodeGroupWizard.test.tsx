@@ -90,12 +90,12 @@ describe("FirstINodeGroupWizard against the reference server", () => {
     const user = userEvent.setup();
     const { data: biz } = await api().POST("/v3/businesses", { body: { profile: { name: "Retry Cafe" } } });
     renderWithPortico(<FirstINodeGroupWizard businessId={biz.id} />, { baseUrl: srv.url, token: owner });
-    // The café's Counter: bound to another business of this owner.
+    // The café's Counter: bound to another business (of this owner, too), so this one is told the code is unknown.
     await user.type(await screen.findByLabelText("Access code"), "00:C0:FF:EE:00:01");
     await user.selectOptions(screen.getByLabelText("Model"), "iN-200");
     for (let i = 0; i < 4; i++) await user.click(screen.getByRole("button", { name: "Next" }));
     await user.click(screen.getByRole("button", { name: "Complete" }));
-    expect((await screen.findByRole("alert")).textContent).toMatch(/bound/);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/activation code is unknown/);
     await user.click(screen.getByRole("button", { name: "Complete" }));
     await screen.findByRole("alert");
     const path = { businessId: biz.id };
