@@ -114,7 +114,8 @@ describe("simulator dev controls (/dev/simulator)", () => {
   it("announces many devices at once (/dev/devices/announce), even with the simulator off", async () => {
     const s = await createPorticoServer({ pgliteTemplate: await pgliteTemplate(), simulator: false, seed: true });
     const acs = Array.from({ length: 3 }, () => randomBytes(6).toString("hex"));
-    const announce = (payload: Record<string, unknown>) => s.app.inject({ method: "POST", url: "/dev/devices/announce", payload });
+    const announce = (payload: Record<string, unknown>) =>
+      s.app.inject({ method: "POST", url: "/dev/devices/announce", payload });
     const r = await announce({ acs, modelId: "iN-100", businessId: 1 });
     expect(r.statusCode).toBe(201);
     const byAc = (a: { ac: string }, b: { ac: string }) => a.ac.localeCompare(b.ac);
