@@ -4,6 +4,7 @@ import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { authenticate, requireActive } from "../account/auth";
 import { businessGuards, businessOf } from "../business/access";
+import { announceDevice } from "./announceDevice";
 import { type BindINodeInput, bindINode, checkNickname } from "./bindINode";
 import { type BindINodesRow, bindINodes } from "./bindINodes";
 import { publishDeviceEvent, recordDeviceEvent } from "./deviceEvents";
@@ -194,13 +195,9 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
           message: `iNode ${r.ac ?? cuid} was unbound`,
           ts: now(),
         });
-        // The device stays on the business's network: it shows up again as a new iNode.
+        // The device stays on the business's network: it announces itself again and shows up as a new iNode.
         if (r.ac && r.model_id) {
-          await tx.query(
-            `insert into discovered_inodes (ac, business_id, model_id, discovered_ts) values ($1, $2, $3, $4)
-             on conflict (ac) do nothing`,
-            [r.ac, businessId, r.model_id, now()],
-          );
+          await announceDevice(tx, { ac: r.ac, modelId: r.model_id, seenByBusinessId: businessId }, now());
         }
         return r;
       });
