@@ -31,9 +31,9 @@ export function deref<T>(node: T, seen: string[] = []): T {
 }
 
 /**
- * Gives every `integer` without a format the `int64` format (a safe integer, PostgreSQL's bigint), so that
- * no integer the contract accepts is unbounded: 1e308 or 2^63 answer 400 instead of failing in SQL.
- * Integers stored in int4 columns say `format: int32` (or a `maximum`) in the contract itself.
+ * Gives every `integer` without a format the `int64` format (a safe integer, within PostgreSQL's bigint), so
+ * that no integer the contract accepts is unbounded (a `maximum` alone leaves -1e308): 1e308 or 2^63 answer
+ * 400 instead of failing in SQL. Integers stored in int4 columns say `format: int32` in the contract itself.
  * @example boundIntegers({ type: "integer" }) // { type: "integer", format: "int64" }
  */
 export function boundIntegers<T>(node: T): T {
@@ -41,7 +41,7 @@ export function boundIntegers<T>(node: T): T {
   if (!node || typeof node !== "object") return node;
   const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, boundIntegers(v)])) as Json;
   const types = Array.isArray(out.type) ? out.type : [out.type];
-  if (types.includes("integer") && out.format === undefined && out.maximum === undefined) out.format = "int64";
+  if (types.includes("integer") && out.format === undefined) out.format = "int64";
   return out as T;
 }
 

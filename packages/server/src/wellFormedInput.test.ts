@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contractRoute } from "./contract";
 import { demoOwner, type Harness, startHarness } from "./testkit/harness";
-import { findMalformedString, findNonFinite } from "./wellFormedInput";
+import { findMalformed, MAX_DEPTH } from "./wellFormedInput";
 
-describe("findMalformedString / findNonFinite", () => {
-  it("name the first bad string, key or number by its path", () => {
-    expect(findMalformedString({ a: ["ok", "x\u0000"] })).toBe("a/1");
-    expect(findMalformedString({ p: { name: "\ud800" } })).toBe("p/name");
-    expect(findMalformedString({ p: { "k\udc00": 1 } })).toBe("p/k\udc00");
-    expect(findMalformedString("\udc00\ud800")).toBe("_");
-    expect(findMalformedString({ s: "café 😀 漢字", n: 1, z: null })).toBeUndefined();
-    expect(findNonFinite({ ids: [1, Number.POSITIVE_INFINITY] })).toBe("ids/1");
-    expect(findNonFinite({ ids: [1, 2], s: "Infinity" })).toBeUndefined();
+describe("findMalformed", () => {
+  const at = (v: unknown) => findMalformed(v)?.path;
+  it("names the first bad string, key or number by its path", () => {
+    expect(at({ a: ["ok", "x\u0000"] })).toBe("a/1");
+    expect(at({ p: { name: "\ud800" } })).toBe("p/name");
+    expect(at({ p: { "k\udc00": 1 } })).toBe("p/k\udc00");
+    expect(at("\udc00\ud800")).toBe("_");
+    expect(at({ s: "café 😀 漢字", n: 1, z: null, b: [true, { c: "ok" }] })).toBeUndefined();
+    expect(at({ ids: [1, Number.POSITIVE_INFINITY] })).toBe("ids/1");
+    expect(at({ ids: [1, 2], s: "Infinity" })).toBeUndefined();
+  });
+
+  it("refuses nesting past MAX_DEPTH without overflowing the stack on 400,000 levels", () => {
+    const deep = JSON.parse(`${"[".repeat(400_000)}${"]".repeat(400_000)}`);
+    expect(findMalformed(deep)?.message).toMatch(/nest/);
+    expect(findMalformed(JSON.parse(`${"[".repeat(MAX_DEPTH)}${"]".repeat(MAX_DEPTH)}`))).toBeUndefined();
   });
 });
 
@@ -49,6 +57,11 @@ describe("bad input answers 400 naming the field, in every part of a request", (
     expect(await names()).toContain("Emoji 😀");
   });
 
+  it("refuses a body nested 400,000 levels deep (within the body limit) with 400", async () => {
+    const r = await send("PUT", `/v3/businesses/${cafeId}`, `${"[".repeat(400_000)}${"]".repeat(400_000)}`);
+    expect(r.status).toBe(400);
+  });
+
   it("refuses NUL in a path parameter and in the query string", async () => {
     const path = await h.api("DELETE", `/v3/businesses/${cafeId}/videos/a%00b`, { token });
     expect(path.status).toBe(400);
@@ -66,6 +79,17 @@ describe("bad input answers 400 naming the field, in every part of a request", (
         expect(r.status, `${field}=${n}`).toBe(400);
         expect(r.body.error.fields, `${field}=${n}`).toHaveProperty(field);
       }
+    }
+  });
+
+  it("refuses 2^63 in an integer the contract gives no format (every integer is read as int64)", async () => {
+    const route = contractRoute("bindINode").schema.body as { properties: { groupId: object } };
+    expect(route.properties.groupId).toMatchObject({ format: "int64" });
+    const body = '{"ac":"00AABB112233","modelId":"iN-200","timeZone":"Asia/Taipei","nickname":"Lobby","groupId":@@}';
+    for (const n of ["9223372036854775808", "-1e308"]) {
+      const r = await send("POST", `/v3/businesses/${cafeId}/inodes`, body.replace("@@", n));
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.error, JSON.stringify(r.body)).toHaveProperty("fields.groupId");
     }
   });
 

@@ -205,8 +205,10 @@ export function evilArb(schema: Schema, hints: FuzzHints, depth = 0): fc.Arbitra
     : here;
 }
 
-/** Request bodies that are not JSON at all, or JSON that breaks on parsing. */
+/** Request bodies that are not JSON at all, JSON that breaks on parsing, or nests beyond any walk. */
 export const INVALID_JSON = [
+  `${"[".repeat(200_000)}${"]".repeat(200_000)}`,
+  `${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}`,
   "{",
   '{"a":',
   "[1,]",
