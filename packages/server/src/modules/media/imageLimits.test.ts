@@ -35,6 +35,19 @@ describe("image limits hold for every frame, before any decode", () => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 1024 * 1024);
   });
 
+  it("does not decode a huge later frame of an animation (libvips clips it to the first frame's canvas)", async () => {
+    const first = gifWithLargeFrame(100, 100);
+    // Header (13 bytes) and colour table (6) of the big one dropped: its frame follows the first one.
+    const later = gifWithLargeFrame(100, 10_000).subarray(19);
+    const animation = Buffer.concat([first.subarray(0, first.length - 1), later]);
+    expect(await sharp(animation, { pages: -1 }).metadata()).toMatchObject({ pages: 2, pageHeight: 100 });
+    const rss = process.memoryUsage().rss;
+    const started = performance.now();
+    expect(await processImage(animation, "image/gif", LIMITS)).toMatchObject({ width: 100, height: 100 });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 1024 * 1024);
+  });
+
   it("still takes a GIF within the limits", async () => {
     const img = await processImage(gifWithLargeFrame(500, 500), "image/gif", LIMITS);
     expect(img).toMatchObject({ type: "image/gif", width: 500, height: 500 });
