@@ -30,6 +30,21 @@ export function deref<T>(node: T, seen: string[] = []): T {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v, seen)])) as T;
 }
 
+/**
+ * Gives every `integer` without a format the `int64` format (a safe integer, within PostgreSQL's bigint), so
+ * that no integer the contract accepts is unbounded (a `maximum` alone leaves -1e308): 1e308 or 2^63 answer
+ * 400 instead of failing in SQL. Integers stored in int4 columns say `format: int32` in the contract itself.
+ * @example boundIntegers({ type: "integer" }) // { type: "integer", format: "int64" }
+ */
+export function boundIntegers<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(boundIntegers) as T;
+  if (!node || typeof node !== "object") return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, boundIntegers(v)])) as Json;
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes("integer") && out.format === undefined) out.format = "int64";
+  return out as T;
+}
+
 /** One contract operation as a Fastify route: method, URL (`{id}` => `:id`) and request schemas. */
 export interface ContractRoute {
   method: Uppercase<(typeof METHODS)[number]>;
@@ -40,7 +55,7 @@ export interface ContractRoute {
 }
 
 function toRoute(path: string, method: (typeof METHODS)[number], op: Operation): ContractRoute {
-  const params = (deref(op.parameters) ?? []).filter((p) => p.schema);
+  const params = (boundIntegers(deref(op.parameters)) ?? []).filter((p) => p.schema);
   const group = (where: string) => {
     const list = params.filter((p) => p.in === where);
     if (!list.length) return undefined;
@@ -51,7 +66,7 @@ function toRoute(path: string, method: (typeof METHODS)[number], op: Operation):
       ...(required.length ? { required } : {}),
     };
   };
-  const body = deref(op.requestBody?.content?.["application/json"]?.schema);
+  const body = boundIntegers(deref(op.requestBody?.content?.["application/json"]?.schema));
   const schema: FastifySchema = {};
   const querystring = group("query");
   const pathParams = group("path");

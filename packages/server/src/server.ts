@@ -33,6 +33,7 @@ import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
 import { createHttpSmsProvider, createSmsOutbox } from "./providers/sms/smsProvider";
 import { seedDemo } from "./seed/seedDemo";
 import { registerStaticSite } from "./staticSite";
+import { installWellFormedInput } from "./wellFormedInput";
 
 /** Options of {@link createPorticoServer}. */
 export interface PorticoServerOptions {
@@ -82,7 +83,9 @@ function menuTypeOf(value: string | undefined): MenuType {
   return v;
 }
 
-// Formats OpenAPI uses that ajv-formats lacks, and annotation keywords AJV would reject in strict mode.
+// OpenAPI's integer formats as the database holds them (int64 = a safe integer: PostgreSQL's bigint and exact in
+// JS; ajv-formats' own int64 takes any integer, 1e308 too), and annotation keywords AJV would reject in strict
+// mode. It runs on AJV's creation, after Fastify adds ajv-formats (as a plugin it would run before and be overridden).
 function openApiVocabulary(ajv: Ajv): Ajv {
   ajv.addFormat("int32", { type: "number", validate: (n: number) => Number.isInteger(n) && Math.abs(n) < 2 ** 31 });
   ajv.addFormat("int64", { type: "number", validate: Number.isSafeInteger });
@@ -116,7 +119,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // Reject what the contract forbids instead of silently dropping unknown properties.
-    ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true }, plugins: [openApiVocabulary] },
+    ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true }, onCreate: openApiVocabulary },
   });
   let port = 0;
   const now = opts.now ?? Date.now;
@@ -137,6 +140,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   };
 
   installErrorHandling(app);
+  installWellFormedInput(app);
   await app.register(fastifyWebsocket);
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

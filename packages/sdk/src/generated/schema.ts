@@ -4205,6 +4205,10 @@ export interface components {
         };
         SignedUrlRequest: {
             businessId: components["schemas"]["Id"];
+            /**
+             * @description The file's own name, without a folder; no control characters, `/` or `\`.
+             * @example menu.png
+             */
             filename: string;
             /**
              * @description MIME type of the file to upload (one of the allowed types).
@@ -4216,9 +4220,15 @@ export interface components {
              * @example 500KB
              */
             maxSize?: string;
-            /** @description A tighter width limit in pixels; never above the server's. */
+            /**
+             * Format: int32
+             * @description A tighter width limit in pixels; never above the server's.
+             */
             maxWidth?: number;
-            /** @description A tighter height limit in pixels; never above the server's. */
+            /**
+             * Format: int32
+             * @description A tighter height limit in pixels; never above the server's.
+             */
             maxHeight?: number;
         };
         SignedUrl: {

@@ -52,3 +52,47 @@ export async function upload(
   if (signed.status !== 201) throw new Error(`signed URL refused: ${JSON.stringify(signed.body)}`);
   return { signed: signed.body, put: await putUpload(signed.body.uploadUrl, bytes, type) };
 }
+
+/**
+ * A one-colour GIF whose logical screen says `screen` pixels square while its one frame is `frame` pixels
+ * square: the LZW data is written as ever longer runs (codes 0, 6, 7, 8 ...), so that a 10000x10000 frame
+ * takes ~70 kB. Made here rather than kept as a file, so that the test says what the file is.
+ */
+export function gifWithLargeFrame(screen: number, frame: number): Buffer {
+  const u16 = (n: number) => [n & 255, n >> 8];
+  const head = [...Buffer.from("GIF89a"), ...u16(screen), ...u16(screen), 0x80, 0, 0, 0, 0, 0, 255, 255, 255];
+  const descriptor = [0x2c, ...u16(0), ...u16(0), ...u16(frame), ...u16(frame), 0, 2];
+  const data: number[] = [];
+  let acc = 0;
+  let bits = 0;
+  let size = 3;
+  let next = 6;
+  const emit = (code: number) => {
+    acc |= code << bits;
+    bits += size;
+    for (; bits >= 8; bits -= 8, acc >>>= 8) data.push(acc & 255);
+  };
+  emit(4); // clear
+  let left = frame * frame;
+  let first = true;
+  while (left > 0) {
+    // Code 0 is one pixel; code 4+L (made while encoding) is a run of L pixels.
+    const run = first ? 1 : Math.min(left, next - 5);
+    emit(run === 1 ? 0 : 4 + run);
+    left -= run;
+    first = false;
+    next++;
+    if (next > 1 << size && size < 12) size++;
+    if (next >= 4000) {
+      emit(4);
+      size = 3;
+      next = 6;
+      first = true;
+    }
+  }
+  emit(5); // end of information
+  if (bits > 0) data.push(acc & 255);
+  const blocks: number[] = [];
+  for (let i = 0; i < data.length; i += 255) blocks.push(Math.min(255, data.length - i), ...data.slice(i, i + 255));
+  return Buffer.from([...head, ...descriptor, ...blocks, 0, 0x3b]);
+}
