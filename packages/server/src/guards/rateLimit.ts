@@ -44,6 +44,40 @@ export async function countAttempt(
   return { limited: hits > limit.max, hits, retryAfter: windowStart + limit.windowSeconds - now };
 }
 
+/**
+ * Reads (without counting) whether `subject` has used up `limit` in the current window: the check before a
+ * sign-in, so that while limited even the right password is refused and guessing stops.
+ * @example const hit = await peekAttempts(ctx.db, limits.signInPerAccount, email, ctx.now());
+ */
+export async function peekAttempts(
+  db: Queryable,
+  limit: RateLimit,
+  subject: string,
+  nowMs: number,
+): Promise<RateLimitHit> {
+  const now = Math.floor(nowMs / 1000);
+  const windowStart = now - (now % limit.windowSeconds);
+  const [row] = await db.query<{ hits: number }>("select hits from rate_limits where key = $1 and window_start = $2", [
+    `${limit.name}:${subject.toLowerCase()}`,
+    windowStart,
+  ]);
+  const hits = Number(row?.hits ?? 0);
+  return { limited: hits >= limit.max, hits, retryAfter: windowStart + limit.windowSeconds - now };
+}
+
+/**
+ * Throws 429 RATE_LIMITED (the longest wait as `retryAfter`) when any of `checks` is used up, counting nothing.
+ * @example await refuseWhileLimited(ctx.db, ctx.now(), [[limits.signInPerAccount, email]]);
+ */
+export async function refuseWhileLimited(db: Queryable, nowMs: number, checks: [RateLimit, string][]): Promise<void> {
+  let worst: RateLimitHit | null = null;
+  for (const [limit, subject] of checks) {
+    const hit = await peekAttempts(db, limit, subject, nowMs);
+    if (hit.limited && (!worst || hit.retryAfter > worst.retryAfter)) worst = hit;
+  }
+  if (worst) throw rateLimited(worst);
+}
+
 /** Forgets the attempts of `subject` (a successful sign-in clears its account's failures). */
 export async function clearAttempts(db: Queryable, limit: RateLimit, subject: string): Promise<void> {
   await db.query("delete from rate_limits where key = $1", [`${limit.name}:${subject.toLowerCase()}`]);

@@ -7,8 +7,7 @@ describe.each(backends)("own profile and password on %s", (backend) => {
     h = await startHarness(backend);
   });
   afterAll(() => h?.close());
-  const signUp = async (email: string, password = "first-pass-1") =>
-    (await h.api("POST", "/auth/signup/", { body: { email, password, name: "Ada" } })).body.access_token as string;
+  const signUp = (email: string, password = "first-pass-1") => h.signUp(email, password, { name: "Ada" });
   const subLogin = async (email: string, password: string) =>
     (await h.api("POST", "/auth/subscriber_login", { body: { email, password } })).body.access_token as string;
 

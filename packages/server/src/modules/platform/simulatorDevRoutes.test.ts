@@ -21,11 +21,7 @@ describe("simulator dev controls (/dev/simulator)", () => {
 
   beforeAll(async () => {
     h = await startHarness("pglite");
-    token = (
-      await h.api("POST", "/auth/signup/", {
-        body: { email: `dev-${randomBytes(4).toString("hex")}@example.com`, password: "simulator-pass" },
-      })
-    ).body.access_token;
+    token = await h.signUp(`dev-${randomBytes(4).toString("hex")}@example.com`, "simulator-pass");
     biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Dev" } } })).body.id;
     cuid = (
       await h.api("POST", `/v3/businesses/${biz}/inodes`, {
