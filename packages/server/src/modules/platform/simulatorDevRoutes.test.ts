@@ -14,7 +14,8 @@ describe("simulator dev controls (/dev/simulator)", () => {
   const dev = async (path: string, body?: unknown) => {
     const r = await fetch(`${h.url}/dev/simulator/${path}`, {
       method: "POST",
-      ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      headers: { ...h.dev, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: r.status, body: await r.json() };
   };
@@ -107,6 +108,33 @@ describe("simulator dev controls (/dev/simulator)", () => {
       modelId: "is not a known iNode model",
     });
     expect((await dev("discover", { businessId: 999999 })).status).toBe(400);
+  });
+
+  // Failed before the fix: anyone could drive the simulator (and with it, live devices' state).
+  it("needs the dev token: none, a wrong one and an owner's access token are 401", async () => {
+    const tries: Record<string, string>[] = [
+      {},
+      { "x-portico-dev-token": "wrong" },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of tries) {
+      const r = await fetch(`${h.url}/dev/simulator/tick`, { method: "POST", headers });
+      expect(r.status).toBe(401);
+      expect(((await r.json()) as { error: { code: string } }).error.code).toBe("INVALID_TOKEN");
+    }
+    const bearer = await fetch(`${h.url}/dev/simulator/pause`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${h.dev["x-portico-dev-token"]}` },
+    });
+    expect(bearer.status).toBe(200);
+  });
+
+  it("does not exist with PORTICO_DEV_TOOLS=0 (devTools: false)", async () => {
+    const s = await createPorticoServer({ devTools: false, pgliteTemplate: await pgliteTemplate() });
+    for (const url of ["/dev/simulator/tick", "/dev/simulator/discover"]) {
+      expect((await s.app.inject({ method: "POST", url })).statusCode, url).toBe(404);
+    }
+    await s.close();
   });
 
   it("does not exist with a real SMTP relay", async () => {
