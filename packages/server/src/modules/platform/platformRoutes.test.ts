@@ -149,6 +149,17 @@ describe("platform calls, static console and errors", () => {
     await s.close();
   });
 
+  it("has no /dev/sms when an SMS gateway is configured", async () => {
+    const s = await createPorticoServer({ smsUrl: "http://127.0.0.1:1/sms", pgliteTemplate: await pgliteTemplate() });
+    const r = await s.app.inject({
+      method: "GET",
+      url: "/dev/sms",
+      headers: { "x-portico-dev-token": s.ctx.devTools!.token },
+    });
+    expect(r.statusCode).toBe(404);
+    await s.close();
+  });
+
   it("reads PORTICO_DEV_TOKEN as the dev token", async () => {
     process.env.PORTICO_DEV_TOKEN = "fixed-dev-token";
     try {
