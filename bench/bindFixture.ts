@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createPorticoServer } from "@portico/server";
-import { type BenchDb, cpuMs, nodeArgs, root, type ServerProcess } from "./serverProcess";
+import { BENCH_DEV_TOKEN, type BenchDb, cpuMs, nodeArgs, root, type ServerProcess } from "./serverProcess";
 
 /** What a bind bench shares between its steps. */
 export interface BindFixture {
@@ -25,7 +25,7 @@ export async function announce(url: string, acs: readonly string[]): Promise<voi
   for (let i = 0; i < acs.length; i += 10_000) {
     const res = await fetch(`${url}/dev/devices/announce`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-portico-dev-token": BENCH_DEV_TOKEN },
       body: JSON.stringify({ acs: acs.slice(i, i + 10_000), modelId: "iN-200" }),
     });
     if (res.status !== 201) throw new Error(`announce failed (${res.status}): ${await res.text()}`);

@@ -15,6 +15,9 @@ export const nodeArgs = ["--conditions=portico-source", "--import", import.meta.
 
 /** Which database a bench runs on: PGlite always, PostgreSQL when BENCH_PG_URL is set. */
 export type BenchDb = "PGlite" | "PostgreSQL";
+/** The dev token of every bench server (development routes such as /dev/devices/announce need it). */
+export const BENCH_DEV_TOKEN = "portico-bench-dev-token";
+
 export const benchDbs = (): BenchDb[] => (process.env.BENCH_PG_URL ? ["PGlite", "PostgreSQL"] : ["PGlite"]);
 
 let adminUrl: Promise<string> | undefined;
@@ -94,6 +97,8 @@ export async function startServerProcess(
       PORT: String(await freePort()),
       HOST: "127.0.0.1",
       PORTICO_SIMULATOR: "0",
+      // Fixtures announce devices through /dev/devices/announce, which needs the dev token.
+      PORTICO_DEV_TOKEN: BENCH_DEV_TOKEN,
       PORTICO_SEED_SCALE: String(opts.scale ?? 0),
       ...(opts.staticDir ? { PORTICO_STATIC_DIR: opts.staticDir } : {}),
       ...(pg ? { DATABASE_URL: pg.url } : { PORTICO_DATA_DIR: dataDir }),

@@ -1,10 +1,30 @@
 import { expect, test } from "@playwright/test";
 import { expectShell, freshEmail, mailbox, signInUi, signUpUi, tokenCookie } from "./helpers";
 
-test("sign-up with a new e-mail lands in the shell", async ({ page }) => {
+test("sign-up with a new e-mail says 'check your e-mail', then signing in lands in the shell", async ({ page }) => {
   const email = freshEmail("signup");
   await signUpUi(page, email, "e2e-password-1");
   expect(await tokenCookie(page)).toBeTruthy();
+});
+
+test("sign-up with a taken e-mail reads the same, and the owner is mailed instead", async ({ page, request }) => {
+  const email = freshEmail("taken");
+  await signUpUi(page, email, "e2e-password-1");
+  await page.context().clearCookies();
+  await page.goto("/signup");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("someone-else-1");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect
+    .poll(async () => (await mailbox(request, email)).map((m) => m.subject))
+    .toContain("You already have a Portico account");
+});
+
+test("the mailbox is closed to anyone without the dev token or the owner's sign-in", async ({ request }) => {
+  const res = await request.get("/dev/mailbox?to=demo%40portico.dev");
+  expect(res.status()).toBe(401);
 });
 
 test("sign-in as the demo owner shows the shell in the chosen language (ja)", async ({ page, context, baseURL }) => {

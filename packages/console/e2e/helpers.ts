@@ -13,13 +13,21 @@ export async function signInUi(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** Creates an account through the console's sign-up page; it lands in the shell. */
+/**
+ * Creates an account through the console's sign-up page: it ends in "check your e-mail" (the same for a taken
+ * address), whose sign-in link pre-fills the address; signing in lands in the shell.
+ */
 export async function signUpUi(page: Page, email: string, password: string) {
   await page.goto("/signup");
   await page.getByLabel("Name").fill("E2E User");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expectShell(page, email);
 }
 
@@ -36,9 +44,14 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Messages the server's embedded SMTP sink received for one address (GET /dev/mailbox). */
+/** The header that lets a test read and drive /dev/ (globalSetup shares the server's dev token). */
+export function devHeaders(): Record<string, string> {
+  return { "X-Portico-Dev-Token": process.env.PORTICO_E2E_DEV_TOKEN ?? "" };
+}
+
+/** Messages the server's embedded SMTP sink received for one address (GET /dev/mailbox with the dev token). */
 export async function mailbox(request: APIRequestContext, to: string) {
-  const res = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const res = await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: devHeaders() });
   expect(res.ok()).toBe(true);
   const body = await res.json();
   const box = (body.result ?? body) as { messages: { subject: string; links: string[] }[] };

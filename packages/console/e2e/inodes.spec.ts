@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { freshEmail, signUpUi, tokenCookie } from "./helpers";
+import { devHeaders, freshEmail, signUpUi, tokenCookie } from "./helpers";
 
 const PASSWORD = "e2e-password-1";
 
@@ -24,7 +24,10 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 /** A new unbound device on the business's network (the simulator's development control). */
 async function discover(request: APIRequestContext, businessId: number): Promise<string> {
-  const res = await request.post("/dev/simulator/discover", { data: { businessId, modelId: "iN-200" } });
+  const res = await request.post("/dev/simulator/discover", {
+    headers: devHeaders(),
+    data: { businessId, modelId: "iN-200" },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { ac: string }).ac;
 }
@@ -68,7 +71,7 @@ test("a new owner binds a simulated device with the first iNode group wizard, se
   await expect(progress.getByRole("button", { name: "Go to iNode groups" })).toBeDisabled();
 
   // The simulated device comes online configured on the next simulator tick: the progress completes.
-  const tick = await request.post("/dev/simulator/tick");
+  const tick = await request.post("/dev/simulator/tick", { headers: devHeaders() });
   expect(tick.ok()).toBe(true);
   await expect(bar).toHaveAttribute("aria-valuenow", "100");
   await expect(progress.getByRole("button", { name: "Go to iNode groups" })).toBeEnabled();
@@ -104,7 +107,7 @@ test("a device going offline in the simulator changes the iNode list without a r
   });
   expect(bound.status()).toBe(201);
   const { cuid } = (await bound.json()) as { cuid: string };
-  expect((await request.post(`/dev/simulator/devices/${cuid}/online`)).ok()).toBe(true);
+  expect((await request.post(`/dev/simulator/devices/${cuid}/online`, { headers: devHeaders() })).ok()).toBe(true);
 
   await page.goto(`/businesses/${bid}/inodegroups/inodelist`);
   const row = page.getByRole("row", { name: /Harbour Gate/ });
@@ -117,7 +120,7 @@ test("a device going offline in the simulator changes the iNode list without a r
 
   // The live socket opens after the list renders; force offline until the row follows (each call publishes).
   await expect(async () => {
-    expect((await request.post(`/dev/simulator/devices/${cuid}/offline`)).ok()).toBe(true);
+    expect((await request.post(`/dev/simulator/devices/${cuid}/offline`, { headers: devHeaders() })).ok()).toBe(true);
     await expect(row).toContainText("Offline", { timeout: 1_500 });
   }).toPass({ timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -126,7 +129,7 @@ test("a device going offline in the simulator changes the iNode list without a r
   await page.getByLabel("Status").selectOption("offline");
   await expect(page).toHaveURL(/status=offline/);
   await expect(row).toBeVisible();
-  await request.post(`/dev/simulator/devices/${cuid}/online`);
+  await request.post(`/dev/simulator/devices/${cuid}/online`, { headers: devHeaders() });
   await expect(row).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
+import { devHeaders, freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
 
 const unwrap = async <T>(res: {
   ok(): boolean;
@@ -19,7 +19,7 @@ async function ownerWithDevice(page: Page, request: APIRequestContext, tag: stri
   const bid = await landedBusinessId(page);
   const headers = { Authorization: `Bearer ${await tokenCookie(page)}` };
   const found = await unwrap<{ ac: string; modelId: string }>(
-    await request.post("/dev/simulator/discover", { data: { businessId: bid } }),
+    await request.post("/dev/simulator/discover", { headers: devHeaders(), data: { businessId: bid } }),
   );
   const inode = await unwrap<{ cuid: string }>(
     await request.post(`/v3/businesses/${bid}/inodes`, {
@@ -109,7 +109,7 @@ test("a device going offline in the simulator changes the map's counts and marke
   request,
 }) => {
   const { cuid } = await ownerWithDevice(page, request, "devicemap");
-  await unwrap(await request.post(`/dev/simulator/devices/${cuid}/online`));
+  await unwrap(await request.post(`/dev/simulator/devices/${cuid}/online`, { headers: devHeaders() }));
 
   // Not a platform administrator: /system/inodes shows the selected business's devices, and says so.
   await page.goto("/system/inodes");
@@ -123,7 +123,7 @@ test("a device going offline in the simulator changes the map's counts and marke
   await page.evaluate(() => {
     (window as { __sameDocument?: boolean }).__sameDocument = true;
   });
-  await unwrap(await request.post(`/dev/simulator/devices/${cuid}/offline`));
+  await unwrap(await request.post(`/dev/simulator/devices/${cuid}/offline`, { headers: devHeaders() }));
   await expect(count(page, "offline")).toContainText("1");
   await expect(count(page, "online")).toContainText("0");
   await expect(page.getByTitle("E2E Lobby (Offline)")).toBeVisible();

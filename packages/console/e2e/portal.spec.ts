@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
+import { devHeaders, freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
 
 // A fresh owner makes a 'Public WiFi' activity (SMS or member sign-in, then the grant) with the wizard, offers the
 // portal in English too, and gives it a short link; a guest in a new browser (no account) walks it to the grant.
@@ -44,7 +44,7 @@ async function guestOn(browser: Browser, link: Link) {
 }
 
 async function lastSmsCode(request: APIRequestContext): Promise<string> {
-  const res = await request.get(`/dev/sms?to=${encodeURIComponent(PHONE)}`);
+  const res = await request.get(`/dev/sms?to=${encodeURIComponent(PHONE)}`, { headers: devHeaders() });
   expect(res.ok()).toBe(true);
   const body = await res.json();
   const text: string = (body.result ?? body).messages[0].text;

@@ -90,7 +90,7 @@ export function porticoMiddleware(getToken?: GetToken): Middleware {
         // Not JSON: keep the text; only a failure status turns it into an error.
       }
       const hasError = body !== null && typeof body === "object" && "error" in body && body.error != null;
-      if (!response.ok || hasError) throw PorticoError.fromBody(response.status, body);
+      if (!response.ok || hasError) throw PorticoError.fromBody(response.status, body, response.headers);
       if (body !== null && typeof body === "object" && !Array.isArray(body) && "result" in body) {
         const headers = new Headers(response.headers);
         headers.delete("content-length");

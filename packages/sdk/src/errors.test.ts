@@ -37,4 +37,15 @@ describe("PorticoError.fromBody", () => {
     expect(PorticoError.fromBody(401, undefined).code).toBe("INVALID_TOKEN");
     expect(NETWORK_ERROR).toBe("NETWORK_ERROR");
   });
+  it("carries retryAfter of a 429 from the body, else from the Retry-After header", () => {
+    const body = { error: { code: "RATE_LIMITED", message: "Too many attempts", retryAfter: 600 } };
+    expect(PorticoError.fromBody(429, body).retryAfter).toBe(600);
+    const header = new Headers({ "retry-after": "120" });
+    expect(PorticoError.fromBody(429, { error: { code: "RATE_LIMITED", message: "m" } }, header).retryAfter).toBe(120);
+    expect(PorticoError.fromBody(429, "Too Many Requests", header)).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfter: 120,
+    });
+    expect(PorticoError.fromBody(400, body.error).retryAfter).toBeUndefined();
+  });
 });

@@ -23,6 +23,8 @@ export class PorticoError extends Error {
   readonly userMessage?: string;
   /** Per-field validation messages keyed by body property path. */
   readonly fields?: Record<string, string>;
+  /** With 429 RATE_LIMITED: seconds to wait before trying again (the body's `retryAfter`, else `Retry-After`). */
+  readonly retryAfter?: number;
 
   constructor(init: {
     status: number;
@@ -31,6 +33,7 @@ export class PorticoError extends Error {
     description?: string;
     userMessage?: string;
     fields?: Record<string, string>;
+    retryAfter?: number;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -39,13 +42,16 @@ export class PorticoError extends Error {
     if (init.description !== undefined) this.description = init.description;
     if (init.userMessage !== undefined) this.userMessage = init.userMessage;
     if (init.fields !== undefined) this.fields = init.fields;
+    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
   }
 
-  /** Builds the error from a parsed response body (any shape) and its status. */
-  static fromBody(status: number, body: unknown): PorticoError {
+  /** Builds the error from a parsed response body (any shape), its status and (for `Retry-After`) its headers. */
+  static fromBody(status: number, body: unknown, headers?: Headers): PorticoError {
     const raw = body && typeof body === "object" ? (body as { error?: unknown }).error : undefined;
+    const header = Number(headers?.get("retry-after") ?? Number.NaN);
     if (raw && typeof raw === "object") {
       const e = raw as Partial<ApiError>;
+      const retryAfter = typeof e.retryAfter === "number" ? e.retryAfter : Number.isFinite(header) ? header : undefined;
       return new PorticoError({
         status,
         code: typeof e.code === "string" ? e.code : httpCode(status),
@@ -53,11 +59,17 @@ export class PorticoError extends Error {
         ...(typeof e.description === "string" ? { description: e.description } : {}),
         ...(typeof e.userMessage === "string" ? { userMessage: e.userMessage } : {}),
         ...(e.fields && typeof e.fields === "object" ? { fields: e.fields } : {}),
+        ...(retryAfter !== undefined ? { retryAfter } : {}),
       });
     }
     // `{"error": "text"}` or a non-JSON body: keep the text as the message.
     const text = typeof raw === "string" ? raw : typeof body === "string" && body ? body : `HTTP ${status}`;
-    return new PorticoError({ status, code: httpCode(status), message: text });
+    return new PorticoError({
+      status,
+      code: httpCode(status),
+      message: text,
+      ...(Number.isFinite(header) ? { retryAfter: header } : {}),
+    });
   }
 }
 
@@ -66,6 +78,7 @@ function httpCode(status: number): string {
   if (status === 401) return "INVALID_TOKEN";
   if (status === 403) return "FORBIDDEN";
   if (status === 404) return "NOT_FOUND";
+  if (status === 429) return "RATE_LIMITED";
   if (status >= 500) return "INTERNAL";
   if (status >= 400) return "VALIDATION_FAILED";
   return "INVALID_RESPONSE";

@@ -1,6 +1,7 @@
 import type { MenuType } from "@portico/sdk/rules";
 import type { Db } from "./db/db";
 import type { LiveHub } from "./live/liveHub";
+import type { AuthLimits } from "./modules/account/authLimits";
 import type { EmailProvider } from "./providers/email/emailProvider";
 import type { SmtpSink } from "./providers/email/smtpSink";
 import type { SmsOutbox, SmsProvider } from "./providers/sms/smsProvider";
@@ -24,4 +25,8 @@ export interface ServerContext {
   sms: SmsProvider;
   /** The local outbox, when no gateway is configured (GET /dev/sms). */
   smsOutbox?: SmsOutbox;
+  /** Abuse limits of sign-in, sign-up and the e-mailing calls. */
+  limits: AuthLimits;
+  /** The development endpoints under /dev/ (absent with PORTICO_DEV_TOOLS=0) and the token that reads them all. */
+  devTools?: { token: string };
 }

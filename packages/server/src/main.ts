@@ -39,8 +39,16 @@ console.log(`  database:  ${databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite 
 console.log(`  console:   ${staticDir ? url : "not built (API only); run the build to serve it here"}`);
 console.log(`  sign in:   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
 if (fleet) console.log(`  scale:     ${fleet} iNodes in the demo café's 'Fleet' group`);
-if (server.ctx.sink) console.log(`  mailbox:   ${url}/dev/mailbox (e-mails caught by the embedded SMTP sink)`);
-if (server.ctx.smsOutbox) console.log(`  sms:       ${url}/dev/sms (texts kept by the local SMS outbox)`);
+const dev = server.ctx.devTools;
+if (dev && (server.ctx.sink || server.ctx.smsOutbox)) {
+  // The dev token is the only way to read everyone's mail; it changes every start unless PORTICO_DEV_TOKEN is set.
+  console.log(`  dev token: ${dev.token} (PORTICO_DEV_TOOLS=0 turns /dev/ off)`);
+  if (server.ctx.sink) {
+    console.log(`  mailbox:   curl -H 'X-Portico-Dev-Token: ${dev.token}' ${url}/dev/mailbox`);
+    console.log("             (a signed-in user's own token shows only that user's mail)");
+  }
+  if (server.ctx.smsOutbox) console.log(`  sms:       curl -H 'X-Portico-Dev-Token: ${dev.token}' ${url}/dev/sms`);
+}
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import fastifyWebsocket from "@fastify/websocket";
 import { MENU_TYPES, type MenuType, toMenuType } from "@portico/sdk/rules";
@@ -11,6 +12,7 @@ import { LiveHub } from "./live/liveHub";
 import { registerLiveRoutes } from "./live/liveRoutes";
 import { DeviceSimulator, type SimulatorOptions } from "./live/simulator/deviceSimulator";
 import { registerAccountRoutes } from "./modules/account/accountRoutes";
+import { type AuthLimitOverrides, authLimits } from "./modules/account/authLimits";
 import { registerProfileRoutes } from "./modules/account/profileRoutes";
 import { registerSubscriberRoutes } from "./modules/account/subscriberRoutes";
 import { registerActivityRoutes } from "./modules/activities/activityRoutes";
@@ -64,6 +66,12 @@ export interface PorticoServerOptions {
   pgliteTemplate?: Blob;
   /** The device simulator: on by default (PORTICO_SIMULATOR=0 turns it off); `false` = none; options to pause or seed it. */
   simulator?: boolean | SimulatorOptions;
+  /** The development endpoints under /dev/; default on unless PORTICO_DEV_TOOLS=0. */
+  devTools?: boolean;
+  /** The token that reads every /dev/ endpoint; default PORTICO_DEV_TOKEN, else random per start. */
+  devToken?: string;
+  /** Tests only: looser sign-in and e-mailing limits (the defaults are `AUTH_LIMITS`). */
+  limits?: AuthLimitOverrides;
 }
 
 /** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
@@ -92,6 +100,15 @@ function openApiVocabulary(ajv: Ajv): Ajv {
   for (const k of ["example", "xml", "externalDocs", "discriminator", "nullable"])
     if (!ajv.getKeyword(k)) ajv.addKeyword(k);
   return ajv;
+}
+
+function devToolsOn(opts: PorticoServerOptions): boolean {
+  return opts.devTools ?? process.env.PORTICO_DEV_TOOLS !== "0";
+}
+
+// A random token per start unless one is fixed: nobody can read /dev/ without the start banner (or the owner's own token).
+function devTokenOf(opts: PorticoServerOptions): string {
+  return opts.devToken || process.env.PORTICO_DEV_TOKEN || randomBytes(24).toString("base64url");
 }
 
 /**
@@ -137,6 +154,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     live: new LiveHub(),
     sms: smsOutbox ?? createHttpSmsProvider(smsUrl!),
     ...(smsOutbox ? { smsOutbox } : {}),
+    limits: authLimits(opts.limits),
+    ...(devToolsOn(opts) ? { devTools: { token: devTokenOf(opts) } } : {}),
   };
 
   installErrorHandling(app);

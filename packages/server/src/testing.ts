@@ -8,7 +8,10 @@ export type { MailMessage };
 
 /** Options of {@link startTestServer}; the extra ones are for the server's own tests. */
 export interface TestServerOptions
-  extends Pick<PorticoServerOptions, "databaseUrl" | "dataDir" | "now" | "tokenTtl" | "publicUrl"> {
+  extends Pick<
+    PorticoServerOptions,
+    "databaseUrl" | "dataDir" | "now" | "tokenTtl" | "publicUrl" | "limits" | "devTools" | "devToken"
+  > {
   menuType?: string;
   /** Seed the demo accounts (default true). */
   seed?: boolean;
@@ -21,6 +24,8 @@ export interface TestServer {
   url: string;
   /** The server itself, for tests that need the context (live hub, clock). */
   server: PorticoServer;
+  /** The token that reads /dev/mailbox, /dev/sms and drives /dev/simulator (header `X-Portico-Dev-Token`). */
+  devToken: string;
   close(): Promise<void>;
   /** Messages the embedded SMTP sink received, newest first, optionally only those to one address. */
   mailbox(to?: string): Promise<MailMessage[]>;
@@ -47,6 +52,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   return {
     url,
     server,
+    devToken: server.ctx.devTools?.token ?? "",
     close: () => server.close(),
     mailbox: async (to) => server.ctx.sink?.messages(to) ?? [],
   };

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { saveToken } from "../session";
 
-/** After a sign-in or sign-up: keep the token in its cookie, drop another account's cache, open the console. */
+/** After a sign-in: keep the token in its cookie, drop another account's cache, open the console. */
 function useSignedIn() {
   const { navigate } = usePortico();
   const queryClient = useQueryClient();
@@ -15,14 +15,15 @@ function useSignedIn() {
   };
 }
 
-/** /login */
+/** /login (?email= pre-fills the address, as the sign-up's "check your e-mail" page links to it) */
 export function LoginPage() {
-  return <SignIn onSignedIn={useSignedIn()} />;
+  const [params] = useSearchParams();
+  return <SignIn onSignedIn={useSignedIn()} defaultEmail={params.get("email") ?? ""} />;
 }
 
-/** /signup */
+/** /signup: ends in "check your e-mail"; the new owner then signs in. */
 export function SignUpPage() {
-  return <SignUp onSignedUp={useSignedIn()} />;
+  return <SignUp />;
 }
 
 /** /forgot-password */

@@ -17,10 +17,10 @@ let seq = 0;
 async function newOwner(): Promise<{ email: string; password: string; token: string }> {
   const email = `profile-${Date.now()}-${++seq}@example.com`;
   const password = "first-secret-1";
-  const { data } = await createPorticoClient({ baseUrl: srv.url }).POST("/auth/signup/", {
-    body: { email, password, name: "Ada Owner" },
-  });
-  return { email, password, token: data.access_token };
+  const client = createPorticoClient({ baseUrl: srv.url });
+  await client.POST("/auth/signup/", { body: { email, password, name: "Ada Owner" } });
+  const { token } = await signIn(client, { email, password });
+  return { email, password, token };
 }
 
 const api = (token: string) => createPorticoClient({ baseUrl: srv.url, getToken: () => token });

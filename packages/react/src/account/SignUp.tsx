@@ -1,25 +1,29 @@
+import { useState } from "react";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
-import { Form, FormError } from "../ui/Form";
+import { Alert, Form, FormError } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
 import { useForm } from "../ui/useForm";
 import { AuthCard, AuthFooter, AuthLink } from "./AuthCard";
-import type { SignedIn } from "./SignIn";
 import { emailProblem, MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";
 
 /** Props of {@link SignUp}. */
 export interface SignUpProps {
-  /** The new owner is signed in at once; a verification e-mail goes out in the current language. */
-  onSignedUp(session: SignedIn): void;
+  /** Called once the server accepted the sign-up (the widget then shows "check your e-mail"). */
+  onSignedUp?(email: string): void;
 }
 
 /**
- * Owner sign-up (POST /auth/signup/) with e-mail, password (8+ characters) and an optional name.
- * @example <SignUp onSignedUp={({ token }) => { setCookie("token", token); navigate("/"); }} />
+ * Owner sign-up (POST /auth/signup/) with e-mail, password (8+ characters) and an optional name. The server
+ * answers alike whether or not the address already has an account (so the form reveals no accounts): the
+ * widget then asks to check the inbox, where a verification link or an "you already have an account" note
+ * waits, and links to sign-in.
+ * @example <SignUp onSignedUp={(email) => track("signup", email)} />
  */
 export function SignUp({ onSignedUp }: SignUpProps) {
   const { client, t, locale } = usePortico();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: "", email: "", password: "" },
     validate: (v) => {
@@ -28,17 +32,30 @@ export function SignUp({ onSignedUp }: SignUpProps) {
       return { email: email && t(email), password: password && t(password, { min: MIN_PASSWORD_LENGTH }) };
     },
     onSubmit: async (v) => {
-      const { data } = await client.POST("/auth/signup/", {
+      const email = v.email.trim();
+      await client.POST("/auth/signup/", {
         body: {
-          email: v.email.trim(),
+          email,
           password: v.password,
           lang: locale,
           ...(v.name.trim() ? { name: v.name.trim() } : {}),
         },
       });
-      onSignedUp({ token: data.access_token, expiresIn: data.expires_in, kind: "owner" });
+      setSentTo(email);
+      onSignedUp?.(email);
     },
   });
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t("signUp.sentTitle")}>
+        <Alert tone="success">{t("signUp.sent", { email: sentTo })}</Alert>
+        <AuthFooter>
+          <AuthLink to={`/login?email=${encodeURIComponent(sentTo)}`}>{t("signUp.toSignIn")}</AuthLink>
+        </AuthFooter>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t("signUp.title")}>

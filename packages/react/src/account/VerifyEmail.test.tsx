@@ -1,4 +1,4 @@
-import { createPorticoClient } from "@portico/sdk";
+import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -20,12 +20,13 @@ describe("VerifyEmail against the reference server", () => {
   it("verifies the address of the e-mailed link", async () => {
     const email = `verify-${Date.now()}@example.com`;
     const client = createPorticoClient({ baseUrl: srv.url });
-    const { data } = await client.POST("/auth/signup/", { body: { email, password: "correct-horse" } });
+    await client.POST("/auth/signup/", { body: { email, password: "correct-horse" } });
+    const { token: accessToken } = await signIn(client, { email, password: "correct-horse" });
     await waitFor(async () => expect((await verifyLinks(email)).length).toBe(1));
     const token = new URL((await verifyLinks(email))[0]!).searchParams.get("token")!;
     renderWithPortico(<VerifyEmail token={token} />, { baseUrl: srv.url });
     expect((await screen.findByText("Your e-mail address is verified. Thank you!")).textContent).toBeTruthy();
-    const me = await fetch(`${srv.url}/v3/me`, { headers: { Authorization: `Bearer ${data.access_token}` } });
+    const me = await fetch(`${srv.url}/v3/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(((await me.json()) as { emailVerified: boolean }).emailVerified).toBe(true);
   });
 

@@ -50,6 +50,7 @@ const en = {
   "error.TOO_SOON": "Please wait a moment before asking again.",
   "error.GRANT_LIMIT": "You have used this WiFi's free access for now.",
   "error.RATE_LIMITED": "Too many attempts. Please wait a few minutes and try again.",
+  "error.RATE_LIMITED.wait": "Too many attempts. Please try again in {{minutes}} min.",
   "error.URL_NOT_ALLOWED": "This address cannot be used: only public http(s) addresses are allowed.",
   "error.INODE_UNKNOWN":
     "This activation code is unknown. Power the iNode on and connect it to the internet, then try again.",
@@ -93,6 +94,9 @@ const en = {
   "signUp.submit": "Sign up",
   "signUp.haveAccount": "Already have an account?",
   "signUp.toSignIn": "Sign in",
+  "signUp.sentTitle": "Check your e-mail",
+  "signUp.sent":
+    "We have sent a message to {{email}}. Follow its link to confirm the address, then sign in. If you already have an account, the message tells you how to sign in or reset the password.",
   "forgot.title": "Forgot password",
   "forgot.desc": "Enter the e-mail of your account and we will send you a link to choose a new password.",
   "forgot.submit": "Send reset link",

@@ -12,12 +12,21 @@ export function errorCode(err: unknown): string | null {
   return null;
 }
 
+/** Whole minutes to wait before a rate-limited call may be repeated (at least 1), or null when unknown. */
+export function retryMinutes(err: unknown): number | null {
+  const seconds = err && typeof err === "object" ? (err as { retryAfter?: unknown }).retryAfter : undefined;
+  return typeof seconds === "number" && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : null;
+}
+
 /**
- * The text shown for an error: the translated `error.<CODE>` when the catalogue has one, else the spec's
- * text rule (description, else message + ': ' + userMessage, else the plain string).
+ * The text shown for an error: the translated `error.<CODE>` when the catalogue has one (for 429
+ * RATE_LIMITED with how many minutes to wait), else the spec's text rule (description, else
+ * message + ': ' + userMessage, else the plain string).
  */
 export function errorMessage(t: TFunction, err: unknown): string {
   const code = errorCode(err);
+  const minutes = code === "RATE_LIMITED" ? retryMinutes(err) : null;
+  if (minutes !== null) return t("error.RATE_LIMITED.wait", { minutes });
   if (code) {
     const key = `error.${code}`;
     const text = t(key);

@@ -53,6 +53,7 @@ const ja: Catalogue = {
   "error.TOO_SOON": "少し待ってからもう一度お試しください。",
   "error.GRANT_LIMIT": "この期間の無料アクセスはご利用済みです。",
   "error.RATE_LIMITED": "試行回数が多すぎます。数分待ってから再度お試しください。",
+  "error.RATE_LIMITED.wait": "試行回数が多すぎます。{{minutes}} 分後にもう一度お試しください。",
   "error.URL_NOT_ALLOWED": "このアドレスは使用できません。公開されている http(s) アドレスのみ使用できます。",
   "error.INODE_UNKNOWN":
     "このアクティベーションコードは不明です。iNode の電源を入れてインターネットに接続してから、もう一度お試しください。",
@@ -96,6 +97,9 @@ const ja: Catalogue = {
   "signUp.submit": "登録",
   "signUp.haveAccount": "既にアカウントをお持ちですか？",
   "signUp.toSignIn": "ログイン",
+  "signUp.sentTitle": "メールをご確認ください",
+  "signUp.sent":
+    "{{email}} 宛てにメールを送信しました。メール内のリンクを開いてアドレスを確認してから、サインインしてください。すでにアカウントをお持ちの場合は、サインインまたはパスワード再設定の方法がメールに記載されています。",
   "forgot.title": "パスワードをお忘れの場合",
   "forgot.desc": "アカウントのメールアドレスを入力してください。新しいパスワードを設定するリンクをお送りします。",
   "forgot.submit": "リセットリンクを送信",

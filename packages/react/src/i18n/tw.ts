@@ -49,6 +49,7 @@ const tw: Catalogue = {
   "error.TOO_SOON": "請稍候再試一次。",
   "error.GRANT_LIMIT": "您已用完本時段的免費上網。",
   "error.RATE_LIMITED": "嘗試次數過多，請等候幾分鐘後再試。",
+  "error.RATE_LIMITED.wait": "嘗試次數過多，請於 {{minutes}} 分鐘後再試。",
   "error.URL_NOT_ALLOWED": "無法使用此網址：僅允許公開的 http(s) 網址。",
   "error.INODE_UNKNOWN": "無法識別此啟用碼。請先開啟 iNode 並連上網際網路，再試一次。",
   "error.SERVICE_NOT_ENABLED": "此商家尚未啟用這項服務。",
@@ -91,6 +92,9 @@ const tw: Catalogue = {
   "signUp.submit": "註冊",
   "signUp.haveAccount": "已經有帳號了？",
   "signUp.toSignIn": "登入",
+  "signUp.sentTitle": "請查看您的電子郵件",
+  "signUp.sent":
+    "我們已寄信至 {{email}}。請開啟信中的連結確認地址，然後登入。如果您已經有帳號，信中會說明如何登入或重設密碼。",
   "forgot.title": "忘記密碼",
   "forgot.desc": "請輸入您帳號的電子郵件，我們會寄送設定新密碼的連結給您。",
   "forgot.submit": "寄送重設連結",

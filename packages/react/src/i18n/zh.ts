@@ -49,6 +49,7 @@ const zh: Catalogue = {
   "error.TOO_SOON": "请稍候再试一次。",
   "error.GRANT_LIMIT": "您已用完本时段的免费上网。",
   "error.RATE_LIMITED": "尝试次数过多，请等候几分钟后再试。",
+  "error.RATE_LIMITED.wait": "尝试次数过多，请于 {{minutes}} 分钟后再试。",
   "error.URL_NOT_ALLOWED": "无法使用此网址：仅允许公开的 http(s) 网址。",
   "error.INODE_UNKNOWN": "无法识别此激活码。请先开启 iNode 并连上互联网，再试一次。",
   "error.SERVICE_NOT_ENABLED": "此商家尚未启用这项服务。",
@@ -91,6 +92,9 @@ const zh: Catalogue = {
   "signUp.submit": "注册",
   "signUp.haveAccount": "已有账号？",
   "signUp.toSignIn": "登录",
+  "signUp.sentTitle": "请查看您的电子邮件",
+  "signUp.sent":
+    "我们已发送邮件至 {{email}}。请打开邮件中的链接确认地址，然后登录。如果您已经有账号，邮件会说明如何登录或重置密码。",
   "forgot.title": "忘记密码",
   "forgot.desc": "请输入您账号的邮箱，我们将发送设置新密码的链接。",
   "forgot.submit": "发送重置链接",

@@ -83,7 +83,11 @@ afterAll(() => srv?.close());
 beforeEach(() => sessionStorage.clear());
 
 const lastCode = async () => {
-  const box = await (await fetch(`${srv.url}/dev/sms?to=${encodeURIComponent(PHONE)}`)).json();
+  const box = await (
+    await fetch(`${srv.url}/dev/sms?to=${encodeURIComponent(PHONE)}`, {
+      headers: { "X-Portico-Dev-Token": srv.devToken },
+    })
+  ).json();
   return /code is (\d{6})/.exec(box.messages[0].text)![1]!;
 };
 const continueButton = () => screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;

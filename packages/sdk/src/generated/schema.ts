@@ -13,7 +13,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in an owner with a password grant */
+        /**
+         * Sign in an owner with a password grant
+         * @description Failed attempts are limited per account (10 per 15 minutes; a success clears them) and per client
+         *     address (50 per 15 minutes); while limited every attempt, the right password too, answers 429 with
+         *     `Retry-After`.
+         */
         post: operations["createToken"];
         delete?: never;
         options?: never;
@@ -30,7 +35,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in a sub-account (subscriber) */
+        /**
+         * Sign in a sub-account (subscriber)
+         * @description Limited like `/auth/token` (429 with `Retry-After`).
+         */
         post: operations["createSubscriberToken"];
         delete?: never;
         options?: never;
@@ -64,7 +72,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an owner account and e-mail a verification link */
+        /**
+         * Create an owner account and e-mail a verification link
+         * @description Answers 202 with the same body whether or not the e-mail already has an account, so that accounts
+         *     cannot be discovered: a new address gets its account and a verification link; the owner of a taken
+         *     address gets a "you already have an account" e-mail with sign-in and reset links instead (the password
+         *     sent is ignored). The new owner then signs in with `/auth/token`. Requests are limited per client
+         *     address (20 per 15 minutes, shared with the other e-mailing calls).
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -83,7 +98,8 @@ export interface paths {
         put?: never;
         /**
          * E-mail a password reset link
-         * @description Answers 202 whether or not the e-mail is known, so that accounts cannot be discovered.
+         * @description Answers 202 whether or not the e-mail is known, so that accounts cannot be discovered. Limited per
+         *     client address (20 per 15 minutes, shared with sign-up and resend).
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -655,8 +671,11 @@ export interface paths {
         };
         /**
          * Read the embedded SMTP sink (development and tests only)
-         * @description Present only while the server delivers e-mail to its embedded SMTP sink (no PORTICO_SMTP_URL);
-         *     404 otherwise. Lets a developer open the reset and verification links that were "sent".
+         * @description Present only while the server delivers e-mail to its embedded SMTP sink (no PORTICO_SMTP_URL) and its
+         *     development endpoints are on (not PORTICO_DEV_TOOLS=0); 404 otherwise. Lets a developer open the reset
+         *     and verification links that were "sent". The dev token (X-Portico-Dev-Token, or as the bearer token)
+         *     reads every message; a signed-in user's access token reads only the messages addressed to that
+         *     account's e-mail; anything else is 401, so nobody can read another user's reset link.
          */
         get: operations["listSinkMail"];
         put?: never;
@@ -676,8 +695,10 @@ export interface paths {
         };
         /**
          * Read the local SMS outbox (development and tests only)
-         * @description Present only while the server sends text messages to its local outbox (no PORTICO_SMS_URL); 404
-         *     otherwise. Lets a developer read the sign-in codes guests were "sent".
+         * @description Present only while the server sends text messages to its local outbox (no PORTICO_SMS_URL) and its
+         *     development endpoints are on (not PORTICO_DEV_TOOLS=0); 404 otherwise. Lets a developer read the
+         *     sign-in codes guests were "sent". The dev token reads every text; a signed-in owner's access token
+         *     reads only the texts their own businesses' portals sent (a sub-account none); anything else is 401.
          */
         get: operations["listSmsOutbox"];
         put?: never;
@@ -4120,6 +4141,8 @@ export interface components {
                 to: string;
                 text: string;
                 sentAt: components["schemas"]["EpochSeconds"];
+                /** @description The business whose guest portal sent the text. */
+                businessId?: components["schemas"]["Id"];
             }[];
         };
         PortalOAuthRequest: {
@@ -5180,6 +5203,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description Too many attempts (per account, client address or device code); wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until another attempt is counted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "RATE_LIMITED",
+                 *         "message": "Too many attempts; try again later",
+                 *         "retryAfter": 600
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The sub-account may see this business but not do this (read-only ACL), or the account is suspended. */
         BusinessForbidden: {
             headers: {
@@ -5242,26 +5285,6 @@ export interface components {
                  *       "error": {
                  *         "code": "NOT_FOUND",
                  *         "message": "Not found"
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description Too many attempts (per account, client address or device code); wait `Retry-After` seconds. */
-        TooManyRequests: {
-            headers: {
-                /** @description Seconds until another attempt is counted. */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "RATE_LIMITED",
-                 *         "message": "Too many attempts; try again later",
-                 *         "retryAfter": 600
                  *       }
                  *     }
                  */
@@ -5434,6 +5457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createSubscriberToken: {
@@ -5489,6 +5513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     signOut: {
@@ -5538,24 +5563,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created and signed in. */
-            201: {
+            /** @description Accepted; check the inbox (a verification link, or a note that the account exists). */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "access_token": "1a-2b",
-                     *       "token_type": "bearer",
-                     *       "expires_in": 86400
+                     *       "ok": true
                      *     }
                      */
-                    "application/json": components["schemas"]["TokenResponse"];
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgotPassword: {
@@ -5592,6 +5615,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resendEmail: {
@@ -5627,6 +5651,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -7591,6 +7616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Mailbox"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7619,7 +7645,8 @@ export interface operations {
                      *           "id": 1,
                      *           "to": "+886912345678",
                      *           "text": "Portico Café WiFi: your sign-in code is 123456 (valid 10 minutes).",
-                     *           "sentAt": 1795000000
+                     *           "sentAt": 1795000000,
+                     *           "businessId": 1
                      *         }
                      *       ]
                      *     }
@@ -7627,6 +7654,7 @@ export interface operations {
                     "application/json": components["schemas"]["SmsOutbox"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

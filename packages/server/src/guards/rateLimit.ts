@@ -46,9 +46,9 @@ export async function countAttempt(
 }
 
 /**
- * The attempts of `subject` counted in the current window, without counting one: a caller whose failures only are
- * counted (a device claim) asks first, so that a limited caller learns nothing from a further try.
- * @example if ((await peekAttempts(ctx.db, LIMIT, req.ip, ctx.now())).limited) throw ...;
+ * Reads (without counting) whether `subject` has used up `limit` in the current window: the check before a
+ * sign-in, so that while limited even the right password is refused and guessing stops.
+ * @example const hit = await peekAttempts(ctx.db, limits.signInPerAccount, email, ctx.now());
  */
 export async function peekAttempts(
   db: Queryable,
@@ -64,6 +64,19 @@ export async function peekAttempts(
   ]);
   const hits = Number(row?.hits ?? 0);
   return { limited: hits >= limit.max, hits, retryAfter: windowStart + limit.windowSeconds - now };
+}
+
+/**
+ * Throws 429 RATE_LIMITED (the longest wait as `retryAfter`) when any of `checks` is used up, counting nothing.
+ * @example await refuseWhileLimited(ctx.db, ctx.now(), [[limits.signInPerAccount, email]]);
+ */
+export async function refuseWhileLimited(db: Queryable, nowMs: number, checks: [RateLimit, string][]): Promise<void> {
+  let worst: RateLimitHit | null = null;
+  for (const [limit, subject] of checks) {
+    const hit = await peekAttempts(db, limit, subject, nowMs);
+    if (hit.limited && (!worst || hit.retryAfter > worst.retryAfter)) worst = hit;
+  }
+  if (worst) throw rateLimited(worst);
 }
 
 /** Forgets the attempts of `subject` (a successful sign-in clears its account's failures). */

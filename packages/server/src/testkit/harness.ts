@@ -23,14 +23,18 @@ export interface ApiResponse<T = Loose> {
 export interface Harness {
   url: string;
   server: PorticoServer;
+  /** Headers that carry this server's dev token (for /dev/ endpoints). */
+  dev: Record<string, string>;
   /** Moves the server's clock forward. */
   advance(seconds: number): void;
   /** Calls the API; every JSON answer is checked against the contract (status documented, body valid). */
   api<T = Loose>(
     method: string,
     path: string,
-    o?: { body?: unknown; token?: string; raw?: string },
+    o?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
+  /** Signs up a new owner (202, no token since sign-up must not reveal accounts) and signs it in. */
+  signUp(email: string, password: string, extra?: { name?: string; lang?: string }): Promise<string>;
   /** Password grant for an owner; resolves to the access token (throws when sign-in fails). */
   signIn(email: string, password: string): Promise<string>;
   /** Opens /v3/live; resolves when the socket is open or closed, with the frames and close code seen. */
@@ -66,7 +70,7 @@ export async function startHarness(
   const sockets = new Set<WebSocket>();
 
   const api: Harness["api"] = async (method, path, o = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...o.headers };
     if (o.body !== undefined || o.raw !== undefined) headers["content-type"] = "application/json";
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     const res = await fetch(url + path, {
@@ -81,20 +85,28 @@ export async function startHarness(
     return { status: res.status, body };
   };
 
+  const signIn = async (email: string, password: string) => {
+    const r = await api("POST", "/auth/token", {
+      body: { grant_type: "password", username: email, password, client_id: "portico-console" },
+    });
+    if (r.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(r.body)}`);
+    return r.body.access_token as string;
+  };
+
   return {
     url,
     server,
+    dev: { "x-portico-dev-token": server.ctx.devTools?.token ?? "" },
     advance: (s) => {
       offset += s * 1000;
     },
     api,
-    async signIn(email, password) {
-      const r = await api("POST", "/auth/token", {
-        body: { grant_type: "password", username: email, password, client_id: "portico-console" },
-      });
-      if (r.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(r.body)}`);
-      return r.body.access_token as string;
+    async signUp(email, password, extra = {}) {
+      const r = await api("POST", "/auth/signup/", { body: { email, password, ...extra } });
+      if (r.status !== 202) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(r.body)}`);
+      return signIn(email, password);
     },
+    signIn,
     openLive(token) {
       const q = token === null ? "" : `?access_token=${encodeURIComponent(token)}`;
       const socket = new WebSocket(`${url.replace(/^http/, "ws")}/v3/live${q}`);

@@ -78,13 +78,7 @@ export function describeTenantIsolation(opts: TenantIsolationOptions): void {
 
     beforeAll(async () => {
       const h = opts.harness();
-      const signUp = async (who: string) => {
-        const r = await h.api("POST", "/auth/signup/", {
-          body: { email: `iso-${who}-${tag}@example.com`, password: "isolation-pass" },
-        });
-        if (r.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(r.body)}`);
-        return r.body.access_token as string;
-      };
+      const signUp = (who: string) => h.signUp(`iso-${who}-${tag}@example.com`, "isolation-pass");
       const owner = await signUp("owner");
       const otherOwner = await signUp("other");
       const sub = async (who: string) => {

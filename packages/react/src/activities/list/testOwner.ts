@@ -18,10 +18,19 @@ export function apiAs(baseUrl: string, token: string) {
 /** Signs up a new owner and creates a business for them; answers the token, business id and a caller. */
 export async function newOwnerWithBusiness(baseUrl: string, tag = "act") {
   const email = `${tag}-${Date.now()}-${++seq}@example.com`;
-  const res = await fetch(`${baseUrl}/auth/signup/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: "first-secret-1", name: "Ada Owner" }),
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  // Sign-up answers 202 without a token (it must not reveal accounts), so the new owner signs in.
+  await post("/auth/signup/", { email, password: "first-secret-1", name: "Ada Owner" });
+  const res = await post("/auth/token", {
+    grant_type: "password",
+    username: email,
+    password: "first-secret-1",
+    client_id: "portico-console",
   });
   const signed = await res.json();
   const token = (signed.result ?? signed).access_token as string;

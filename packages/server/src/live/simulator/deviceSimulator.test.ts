@@ -31,8 +31,7 @@ describe.each(backends)("device simulator on %s", (backend) => {
   // A new owner with a business of `n` bound iNodes (not yet configured).
   const fleet = async (n: number) => {
     const email = `sim-${tag()}@example.com`;
-    const token = (await h.api("POST", "/auth/signup/", { body: { email, password: "simulator-pass" } })).body
-      .access_token;
+    const token = await h.signUp(email, "simulator-pass");
     const biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Sim" } } })).body
       .id as number;
     const cuids: string[] = [];

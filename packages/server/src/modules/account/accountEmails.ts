@@ -8,18 +8,20 @@ const langOf = (...choices: (string | null | undefined)[]): EmailLang =>
   (choices.find((l) => l && LANGS.has(l)) as EmailLang | undefined) ?? "en";
 
 /**
- * E-mails a reset or verification link with a fresh single-use token, in the request's language.
+ * E-mails a reset or verification link (or, for "exists", a reset link with a note that the address already
+ * has an account) with a fresh single-use token, in the request's language.
  * A failing relay is logged, not thrown: the answer must not reveal whether the account exists.
  */
 export async function sendAccountEmail(
   ctx: ServerContext,
-  purpose: "reset" | "verify",
+  purpose: "reset" | "verify" | "exists",
   user: UserRow,
   lang: string | undefined,
   log: { error(obj: unknown, msg: string): void },
 ): Promise<void> {
-  const token = await issueEmailToken(ctx.db, user.id, purpose, ctx.now());
-  const page = purpose === "reset" ? "reset-password" : "verify-email";
+  const tokenPurpose = purpose === "verify" ? "verify" : "reset";
+  const token = await issueEmailToken(ctx.db, user.id, tokenPurpose, ctx.now());
+  const page = tokenPurpose === "reset" ? "reset-password" : "verify-email";
   const link = `${ctx.publicUrl()}/${page}?token=${encodeURIComponent(token)}`;
   const mail = renderEmail(purpose, langOf(lang, user.lang), { link, name: user.name ?? user.email });
   try {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { clearAttempts, countAttempt, enforceLimits, type RateLimit, refuseWhileLimited } from "../../guards/rateLimit";
 import { sendAccountEmail } from "./accountEmails";
 import { authenticate, callerOf } from "./auth";
 import { consumeEmailToken } from "./emailTokens";
@@ -32,13 +33,35 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     if (!user || !ok) throw badCredentials();
     return user;
   };
+  // Sign-in under the limits: refused while used up (the right password too, so guessing stops), failures
+  // counted per account and per client address, and a success clears the account's count.
+  const limitedSignIn = async (kind: string, email: string, ip: string, attempt: () => Promise<UserRow>) => {
+    const account = `${kind}:${email}`;
+    const checks: [RateLimit, string][] = [
+      [ctx.limits.signInPerAccount, account],
+      [ctx.limits.signInPerAddress, ip],
+    ];
+    await refuseWhileLimited(ctx.db, ctx.now(), checks);
+    try {
+      const user = await attempt();
+      await clearAttempts(ctx.db, ctx.limits.signInPerAccount, account);
+      return user;
+    } catch (err) {
+      for (const [limit, subject] of checks) await countAttempt(ctx.db, limit, subject, ctx.now());
+      throw err;
+    }
+  };
+  // Every e-mailing call counts against the client address (they could be used to spam an inbox).
+  const limitMail = (ip: string) => enforceLimits(ctx.db, ctx.now(), [[ctx.limits.mailPerAddress, ip]]);
 
   app.route({
     ...contractRoute("createToken"),
     handler: async (req) => {
       const body = req.body as TokenGrant;
       if (!PUBLIC_CLIENTS.has(body.client_id)) throw new HttpError(401, "INVALID_CREDENTIALS", "Unknown client");
-      const user = await checkPassword(await findUserByEmail(ctx.db, body.username, "owner"), body.password);
+      const user = await limitedSignIn("owner", body.username, req.ip, async () =>
+        checkPassword(await findUserByEmail(ctx.db, body.username, "owner"), body.password),
+      );
       return tokenFor(user, body.client_id);
     },
   });
@@ -47,9 +70,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     ...contractRoute("createSubscriberToken"),
     handler: async (req) => {
       const body = req.body as SubscriberLogin;
-      const found = await findUserByEmail(ctx.db, body.email, "subscriber");
-      const user = body.subscriberId !== undefined && found?.id !== body.subscriberId ? null : found;
-      return tokenFor(await checkPassword(user, body.password), "portico-console");
+      const user = await limitedSignIn("subscriber", body.email, req.ip, async () => {
+        const found = await findUserByEmail(ctx.db, body.email, "subscriber");
+        const user = body.subscriberId !== undefined && found?.id !== body.subscriberId ? null : found;
+        return checkPassword(user, body.password);
+      });
+      return tokenFor(user, "portico-console");
     },
   });
 
@@ -66,8 +92,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   app.route({
     ...contractRoute("signUp"),
+    // One answer whether or not the address has an account (no enumeration); its owner gets a note instead.
     handler: async (req, reply) => {
       const body = req.body as SignUp;
+      await limitMail(req.ip);
       const user = await insertUser(ctx.db, {
         kind: "owner",
         email: body.email,
@@ -76,9 +104,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         lang: body.lang ?? null,
         passwordHash: await hashPassword(body.password),
       });
-      if (!user) throw new HttpError(409, "EMAIL_TAKEN", "An account with this e-mail already exists");
-      await sendAccountEmail(ctx, "verify", user, body.lang, req.log);
-      return reply.status(201).send(await tokenFor(user, "portico-console"));
+      const existing = user ? null : await findUserByEmail(ctx.db, body.email);
+      if (user) await sendAccountEmail(ctx, "verify", user, body.lang, req.log);
+      else if (existing) await sendAccountEmail(ctx, "exists", existing, body.lang, req.log);
+      return reply.status(202).send({ ok: true });
     },
   });
 
@@ -86,6 +115,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     ...contractRoute("forgotPassword"),
     handler: async (req, reply) => {
       const body = req.body as EmailRequest;
+      await limitMail(req.ip);
       const user = await findUserByEmail(ctx.db, body.email);
       if (user) await sendAccountEmail(ctx, "reset", user, body.lang, req.log);
       return reply.status(202).send({ ok: true });
@@ -96,6 +126,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     ...contractRoute("resendEmail"),
     handler: async (req, reply) => {
       const body = req.body as EmailRequest;
+      await limitMail(req.ip);
       const user = await findUserByEmail(ctx.db, body.email);
       if (user && !user.email_verified) await sendAccountEmail(ctx, "verify", user, body.lang, req.log);
       return reply.status(202).send({ ok: true });

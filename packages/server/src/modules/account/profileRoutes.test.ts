@@ -7,8 +7,7 @@ describe.each(backends)("own profile and password on %s", (backend) => {
     h = await startHarness(backend);
   });
   afterAll(() => h?.close());
-  const signUp = async (email: string, password = "first-pass-1") =>
-    (await h.api("POST", "/auth/signup/", { body: { email, password, name: "Ada" } })).body.access_token as string;
+  const signUp = (email: string, password = "first-pass-1") => h.signUp(email, password, { name: "Ada" });
   const subLogin = async (email: string, password: string) =>
     (await h.api("POST", "/auth/subscriber_login", { body: { email, password } })).body.access_token as string;
 
@@ -24,7 +23,7 @@ describe.each(backends)("own profile and password on %s", (backend) => {
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ uid: me.body.uid, name: "Ada L.", email: "ada.l@example.com" });
       expect((await h.api("GET", "/v3/me", { token })).body.emailVerified).toBe(false);
-      const mail = await h.api("GET", "/dev/mailbox?to=ada.l@example.com");
+      const mail = await h.api("GET", "/dev/mailbox?to=ada.l@example.com", { token });
       expect(mail.body.messages[0].links[0]).toMatch(/\/verify-email\?token=/);
     });
 

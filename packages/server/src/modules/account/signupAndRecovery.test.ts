@@ -11,17 +11,31 @@ describe.each(backends)("sign-up, e-mail verification and password recovery on %
   afterAll(() => h?.close());
   const mail = (to: string) => h.server.ctx.sink!.messages(to);
 
-  it("signs up, signs in at once, and refuses the same e-mail again with 409", async () => {
+  it("signs up with 202 and a verification e-mail; the new owner signs in with the password", async () => {
     const r = await h.api("POST", "/auth/signup/", {
       body: { email: "ada@example.com", password: "correct-horse", name: "Ada", lang: "en" },
     });
-    expect(r.status).toBe(201);
-    const me = await h.api("GET", "/v3/me", { token: r.body.access_token });
+    expect(r).toEqual({ status: 202, body: { ok: true } });
+    const token = await h.signIn("ada@example.com", "correct-horse");
+    const me = await h.api("GET", "/v3/me", { token });
     expect(me.body).toMatchObject({ kind: "owner", email: "ada@example.com", name: "Ada", emailVerified: false });
-    const again = await h.api("POST", "/auth/signup/", { body: { email: "ADA@example.com", password: "other-pass" } });
-    expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe("EMAIL_TAKEN");
+  });
+
+  // Failed before the fix: a taken address answered 409 EMAIL_TAKEN, telling anyone that it has an account.
+  it("answers a taken address exactly like a new one and mails its owner instead", async () => {
+    const fresh = await h.api("POST", "/auth/signup/", {
+      body: { email: "fresh@example.com", password: "fresh-pass" },
+    });
+    const taken = await h.api("POST", "/auth/signup/", {
+      body: { email: "ADA@example.com", password: "other-pass", lang: "ja" },
+    });
+    expect(taken).toEqual(fresh);
+    const [note] = mail("ada@example.com");
+    expect(note?.subject).toBe("Portico のアカウントはすでにあります");
+    expect(note?.links[0]).toMatch(/^http:\/\/console\.test\/reset-password\?token=/);
+    // The account is untouched: the old password still works, the one sent with the sign-up does not.
     expect(await h.signIn("ada@example.com", "correct-horse")).toBeTruthy();
+    await expect(h.signIn("ada@example.com", "other-pass")).rejects.toThrow(/INVALID_CREDENTIALS/);
   });
 
   it("validates sign-up: e-mail format, password length, language", async () => {
@@ -33,7 +47,7 @@ describe.each(backends)("sign-up, e-mail verification and password recovery on %
   });
 
   it("e-mails a verification link that verifies once", async () => {
-    const [msg] = mail("ada@example.com");
+    const msg = mail("ada@example.com").find((m) => m.subject === "Confirm your e-mail address for Portico");
     expect(msg?.subject).toBe("Confirm your e-mail address for Portico");
     const link = msg!.links[0]!;
     expect(link).toMatch(/^http:\/\/console\.test\/verify-email\?token=/);

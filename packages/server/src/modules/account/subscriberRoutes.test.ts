@@ -96,9 +96,7 @@ describe.each(backends)("sub-accounts (/v3/subscribers) on %s", (backend) => {
   });
 
   it("refuses businesses that are not the owner's, duplicate e-mails and bad input", async () => {
-    const other = (
-      await h.api("POST", "/auth/signup/", { body: { email: "rival@example.com", password: "rival-pass" } })
-    ).body.access_token;
+    const other = await h.signUp("rival@example.com", "rival-pass");
     const theirs = (await h.api("POST", "/v3/businesses", { token: other, body: { profile: { name: "Rival" } } })).body
       .id;
     for (const body of [
@@ -159,9 +157,7 @@ describe.each(backends)("sub-accounts (/v3/subscribers) on %s", (backend) => {
   });
 
   it("refuses a sub-account without the business list, and every sub-account of a suspended owner", async () => {
-    const boss = (
-      await h.api("POST", "/auth/signup/", { body: { email: "boss@example.com", password: "boss-pass-1" } })
-    ).body.access_token;
+    const boss = await h.signUp("boss@example.com", "boss-pass-1");
     const shop = (await h.api("POST", "/v3/businesses", { token: boss, body: { profile: { name: "Shop" } } })).body.id;
     await h.api("POST", "/v3/subscribers", {
       token: boss,

@@ -50,11 +50,12 @@ const oauthError = (reply: FastifyReply, status: number, error: string, descript
  * A local OAuth2 provider (authorization-code flow) for development and tests, so that an authentication app
  * pointing at it really signs in offline: GET /dev/oauth2/authorize shows a consent page where one picks a test
  * user, POST /dev/oauth2/token swaps the code, GET /dev/oauth2/userinfo answers the user's claims. Like
- * /dev/mailbox it exists only while the server delivers e-mail to its embedded SMTP sink (README "Local OAuth2
- * provider"). Any client id and secret are accepted; the code is bound to its client id and redirect URI.
+ * /dev/mailbox it exists only while the server delivers e-mail to its embedded SMTP sink and its dev tools are on
+ * (PORTICO_DEV_TOOLS=0 turns it off; README "Local OAuth2 provider"). It needs no dev token: it is the demo's
+ * sign-in app, its consent page reveals no one's secrets (test users only), and guests' browsers must reach it. Any client id and secret are accepted; the code is bound to its client id and redirect URI.
  */
 export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerContext): void {
-  if (!ctx.sink) return;
+  if (!ctx.sink || !ctx.devTools) return;
   const { sign, verify } = signer();
   const nowTs = () => Math.floor(ctx.now() / 1000);
 

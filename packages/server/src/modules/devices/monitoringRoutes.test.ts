@@ -129,11 +129,7 @@ describe.each(backends)("device logs, monitoring and configuration on %s", (back
   });
 
   it("saves a device's network config with the device-save stripping and the network rules", async () => {
-    const token = (
-      await h.api("POST", "/auth/signup/", {
-        body: { email: `cfg-${randomBytes(4).toString("hex")}@example.com`, password: "config-pass" },
-      })
-    ).body.access_token;
+    const token = await h.signUp(`cfg-${randomBytes(4).toString("hex")}@example.com`, "config-pass");
     const biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Cfg" } } })).body.id;
     const ac = randomBytes(6).toString("hex").toUpperCase();
     await announceDevices(h.server, [ac], { modelId: "iN-100" });

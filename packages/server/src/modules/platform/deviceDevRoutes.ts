@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import { announceDevices } from "../devices/announceDevice";
+import { requireDevToken } from "./devAccess";
 
 const announceBody = {
   type: "object",
@@ -18,11 +19,19 @@ const announceBody = {
  * Registers `POST /dev/devices/announce` (`{acs, modelId?, businessId?}` -> 201 `{devices}`): the devices with these
  * activation codes announce themselves (model default iN-200, seen by `businessId` or by none), so that fixtures in
  * another process (bench, e2e) can bind made-up codes the way real devices are bound. Devices bound already are left
- * out of the answer. Like `/dev/mailbox` it exists only on a development or test server (the embedded SMTP sink),
- * with or without the simulator; it is not part of the public contract.
+ * out of the answer. Like the simulator controls it exists only on a development or test server (the embedded SMTP
+ * sink) with its dev tools on, with or without the simulator, and needs the dev token; it is not part of the public
+ * contract.
  */
-export function registerDeviceDevRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  if (!ctx.sink) return;
+export function registerDeviceDevRoutes(root: FastifyInstance, ctx: ServerContext): void {
+  if (!ctx.sink || !ctx.devTools) return;
+  root.register(async (app) => {
+    app.addHook("onRequest", requireDevToken(ctx));
+    routes(app, ctx);
+  });
+}
+
+function routes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: { acs: string[]; modelId?: string; businessId?: number } }>(
     "/dev/devices/announce",
     { schema: { body: announceBody } },

@@ -109,19 +109,80 @@ describe("platform calls, static console and errors", () => {
     expect((await text.json()).error).toMatchObject({ code: "VALIDATION_FAILED", userMessage: "body must be object" });
   });
 
-  it("GET /dev/mailbox lists sink mail newest first, filtered by recipient", async () => {
+  it("GET /dev/mailbox lists sink mail newest first, filtered by recipient, for the dev token", async () => {
     await h.api("POST", "/auth/forgot_password/", { body: { email: "demo@portico.dev" } });
     await h.api("POST", "/auth/forgot_password/", { body: { email: "staff@portico.dev", lang: "ja" } });
-    const all = await h.api("GET", "/dev/mailbox");
+    const all = await h.api("GET", "/dev/mailbox", { headers: h.dev });
     expect(all.body.messages.map((m: { to: string[] }) => m.to[0])).toEqual(["staff@portico.dev", "demo@portico.dev"]);
-    const one = await h.api("GET", "/dev/mailbox?to=DEMO@portico.dev");
+    const one = await h.api("GET", "/dev/mailbox?to=DEMO@portico.dev", { headers: h.dev });
     expect(one.body.messages).toHaveLength(1);
     expect(one.body.messages[0].links[0]).toMatch(/\/reset-password\?token=[\w-]+$/);
+    // The dev token also works as the bearer token (curl -H "Authorization: Bearer ...").
+    const bearer = await h.api("GET", "/dev/mailbox", { token: h.dev["x-portico-dev-token"]! });
+    expect(bearer.body.messages).toHaveLength(2);
+  });
+
+  // Failed before the fix: anyone could read anyone's reset link at /dev/mailbox and take the account over.
+  it("GET /dev/mailbox is 401 without a token and shows a signed-in user only their own mail", async () => {
+    const anonymous = await h.api("GET", "/dev/mailbox");
+    expect(anonymous.status).toBe(401);
+    expect((await h.api("GET", "/dev/mailbox", { headers: { "x-portico-dev-token": "guess" } })).status).toBe(401);
+    await h.api("POST", "/auth/forgot_password/", { body: { email: "demo@portico.dev" } });
+    const staff = await h.api("POST", "/auth/subscriber_login", {
+      body: { email: "staff@portico.dev", password: "portico-staff" },
+    });
+    const own = await h.api("GET", "/dev/mailbox", { token: staff.body.access_token });
+    expect(own.status).toBe(200);
+    expect(own.body.messages.length).toBeGreaterThan(0);
+    expect(own.body.messages.every((m: { to: string[] }) => m.to[0] === "staff@portico.dev")).toBe(true);
+    const others = await h.api("GET", "/dev/mailbox?to=demo@portico.dev", { token: staff.body.access_token });
+    expect(others.body.messages).toEqual([]);
+  });
+
+  it("has no /dev/ endpoints with PORTICO_DEV_TOOLS=0 (devTools: false)", async () => {
+    const s = await createPorticoServer({ devTools: false, pgliteTemplate: await pgliteTemplate() });
+    for (const url of ["/dev/mailbox", "/dev/sms", "/dev/oauth2/authorize"]) {
+      const r = await s.app.inject({ method: "GET", url, headers: { "x-portico-dev-token": "any" } });
+      expect(r.statusCode, url).toBe(404);
+    }
+    expect(s.ctx.sink).toBeDefined();
+    await s.close();
+  });
+
+  it("has no /dev/sms when an SMS gateway is configured", async () => {
+    const s = await createPorticoServer({ smsUrl: "http://127.0.0.1:1/sms", pgliteTemplate: await pgliteTemplate() });
+    const r = await s.app.inject({
+      method: "GET",
+      url: "/dev/sms",
+      headers: { "x-portico-dev-token": s.ctx.devTools!.token },
+    });
+    expect(r.statusCode).toBe(404);
+    await s.close();
+  });
+
+  it("reads PORTICO_DEV_TOKEN as the dev token", async () => {
+    process.env.PORTICO_DEV_TOKEN = "fixed-dev-token";
+    try {
+      const s = await createPorticoServer({ pgliteTemplate: await pgliteTemplate() });
+      const r = await s.app.inject({
+        method: "GET",
+        url: "/dev/mailbox",
+        headers: { "x-portico-dev-token": "fixed-dev-token" },
+      });
+      expect(r.statusCode).toBe(200);
+      await s.close();
+    } finally {
+      delete process.env.PORTICO_DEV_TOKEN;
+    }
   });
 
   it("has no /dev/mailbox when a real SMTP relay is configured", async () => {
     const s = await createPorticoServer({ smtpUrl: "smtp://127.0.0.1:1", pgliteTemplate: await pgliteTemplate() });
-    const r = await s.app.inject({ method: "GET", url: "/dev/mailbox" });
+    const r = await s.app.inject({
+      method: "GET",
+      url: "/dev/mailbox",
+      headers: { "x-portico-dev-token": s.ctx.devTools!.token },
+    });
     expect(r.statusCode).toBe(404);
     expect(s.ctx.sink).toBeUndefined();
     await s.close();

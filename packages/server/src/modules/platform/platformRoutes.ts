@@ -4,10 +4,15 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { contractRoute } from "../../contract";
 import { packageRoot } from "../../paths";
+import { findUserById } from "../account/users";
+import { devReader } from "./devAccess";
 
 const ASSETS = ["logo.svg", "favicon.svg"] as const;
 
-/** Registers GET /v3/services/env, /v3/services/ping, the branding images and (with the sink) /dev/mailbox. */
+/**
+ * Registers GET /v3/services/env, /v3/services/ping, the branding images and (with the sink and dev tools on)
+ * /dev/mailbox: all of it for the dev token, a signed-in user's own mail for their access token.
+ */
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.route({
     ...contractRoute("getEnvSettings"),
@@ -34,12 +39,16 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext)
   }
 
   const sink = ctx.sink;
-  if (sink) {
+  if (sink && ctx.devTools) {
     app.route({
       ...contractRoute("listSinkMail"),
       handler: async (req) => {
         const { to } = req.query as { to?: string };
-        return { messages: sink.messages(to).slice(0, 50) };
+        const reader = await devReader(ctx, req);
+        if (reader.kind === "developer") return { messages: sink.messages(to).slice(0, 50) };
+        const own = (await findUserById(ctx.db, reader.caller.userId))?.email.toLowerCase();
+        const mine = own && (!to || to.toLowerCase() === own) ? sink.messages(own) : [];
+        return { messages: mine.slice(0, 50) };
       },
     });
   }

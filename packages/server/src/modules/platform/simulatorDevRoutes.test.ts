@@ -15,18 +15,15 @@ describe("simulator dev controls (/dev/simulator)", () => {
   const dev = async (path: string, body?: unknown) => {
     const r = await fetch(`${h.url}/dev/simulator/${path}`, {
       method: "POST",
-      ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      headers: { ...h.dev, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: r.status, body: await r.json() };
   };
 
   beforeAll(async () => {
     h = await startHarness("pglite");
-    token = (
-      await h.api("POST", "/auth/signup/", {
-        body: { email: `dev-${randomBytes(4).toString("hex")}@example.com`, password: "simulator-pass" },
-      })
-    ).body.access_token;
+    token = await h.signUp(`dev-${randomBytes(4).toString("hex")}@example.com`, "simulator-pass");
     biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Dev" } } })).body.id;
     const ac = randomBytes(6).toString("hex").toUpperCase();
     await announceDevices(h.server, [ac]);
@@ -112,10 +109,20 @@ describe("simulator dev controls (/dev/simulator)", () => {
   });
 
   it("announces many devices at once (/dev/devices/announce), even with the simulator off", async () => {
-    const s = await createPorticoServer({ pgliteTemplate: await pgliteTemplate(), simulator: false, seed: true });
+    const s = await createPorticoServer({
+      pgliteTemplate: await pgliteTemplate(),
+      simulator: false,
+      seed: true,
+      devToken: "announce-test",
+    });
     const acs = Array.from({ length: 3 }, () => randomBytes(6).toString("hex"));
     const announce = (payload: Record<string, unknown>) =>
-      s.app.inject({ method: "POST", url: "/dev/devices/announce", payload });
+      s.app.inject({
+        method: "POST",
+        url: "/dev/devices/announce",
+        payload,
+        headers: { "x-portico-dev-token": "announce-test" },
+      });
     const r = await announce({ acs, modelId: "iN-100", businessId: 1 });
     expect(r.statusCode).toBe(201);
     const byAc = (a: { ac: string }, b: { ac: string }) => a.ac.localeCompare(b.ac);
@@ -130,6 +137,37 @@ describe("simulator dev controls (/dev/simulator)", () => {
     expect((await announce({ acs: ["xyz"] })).statusCode).toBe(400);
     expect((await announce({ acs, modelId: "iN-999" })).statusCode).toBe(400);
     expect((await announce({ acs, businessId: 999999 })).statusCode).toBe(400);
+    expect(
+      (await s.app.inject({ method: "POST", url: "/dev/devices/announce", payload: { acs } })).statusCode,
+      "without the dev token",
+    ).toBe(401);
+    await s.close();
+  });
+
+  // Failed before the fix: anyone could drive the simulator (and with it, live devices' state).
+  it("needs the dev token: none, a wrong one and an owner's access token are 401", async () => {
+    const tries: Record<string, string>[] = [
+      {},
+      { "x-portico-dev-token": "wrong" },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of tries) {
+      const r = await fetch(`${h.url}/dev/simulator/tick`, { method: "POST", headers });
+      expect(r.status).toBe(401);
+      expect(((await r.json()) as { error: { code: string } }).error.code).toBe("INVALID_TOKEN");
+    }
+    const bearer = await fetch(`${h.url}/dev/simulator/pause`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${h.dev["x-portico-dev-token"]}` },
+    });
+    expect(bearer.status).toBe(200);
+  });
+
+  it("does not exist with PORTICO_DEV_TOOLS=0 (devTools: false)", async () => {
+    const s = await createPorticoServer({ devTools: false, pgliteTemplate: await pgliteTemplate() });
+    for (const url of ["/dev/simulator/tick", "/dev/simulator/discover", "/dev/devices/announce"]) {
+      expect((await s.app.inject({ method: "POST", url })).statusCode, url).toBe(404);
+    }
     await s.close();
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import type { DeviceSimulator } from "../../live/simulator/deviceSimulator";
+import { requireDevToken } from "./devAccess";
 
 const cuidParams = {
   type: "object",
@@ -22,12 +23,19 @@ const discoverBody = {
 /**
  * Registers the simulator's development controls under `/dev/simulator/` for e2e tests that run in another
  * process. Like `/dev/mailbox` they exist only while the server delivers e-mail to its embedded SMTP sink (a
- * development or test server) and the simulator runs; elsewhere they are 404. They are not part of the public
- * contract (README "Device simulator: development controls").
+ * development or test server), its dev tools are on and the simulator runs; elsewhere they are 404. They need
+ * the dev token (401 without: they change live devices). Not part of the public contract (README "Device
+ * simulator: development controls").
  */
-export function registerSimulatorDevRoutes(app: FastifyInstance, ctx: ServerContext, sim: DeviceSimulator): void {
-  if (!ctx.sink) return;
+export function registerSimulatorDevRoutes(root: FastifyInstance, ctx: ServerContext, sim: DeviceSimulator): void {
+  if (!ctx.sink || !ctx.devTools) return;
+  root.register(async (app) => {
+    app.addHook("onRequest", requireDevToken(ctx));
+    routes(app, ctx, sim);
+  });
+}
 
+function routes(app: FastifyInstance, ctx: ServerContext, sim: DeviceSimulator): void {
   app.post("/dev/simulator/tick", async () => ({ events: await sim.tick() }));
   app.post("/dev/simulator/pause", async () => {
     sim.pause();

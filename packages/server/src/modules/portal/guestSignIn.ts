@@ -63,7 +63,7 @@ export async function sendSmsCode(ctx: ServerContext, s: LoadedSession, phone: s
     (recent?.n ?? 0) >= SMS_PER_PHONE_HOURLY;
   if (tooSoon) throw new HttpError(409, "TOO_SOON", "A code was sent a moment ago; wait before asking again");
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await ctx.sms.send(phone, smsText(s, code));
+  await ctx.sms.send(phone, smsText(s, code), s.activity.businessId);
   await ctx.db.query(
     `insert into portal_sms_codes (session_id, phone, code_hash, sent_ts, attempts) values ($1, $2, $3, $4, 0)
      on conflict (session_id) do update set phone = $2, code_hash = $3, sent_ts = $4, attempts = 0`,

@@ -50,7 +50,7 @@ describe.each(backends)("the guest portal on %s", (backend) => {
       )
     )[0]!;
   const lastCode = async () => {
-    const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(PHONE)}`);
+    const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(PHONE)}`, { headers: h.dev });
     return /code is (\d{6})/.exec(box.body.messages[0].text)![1]!;
   };
 
@@ -199,6 +199,18 @@ describe.each(backends)("the guest portal on %s", (backend) => {
     expect((await h.api("GET", `/v3/activities/${activityId}/insights`, { token: theirs })).status).toBe(404);
   });
 
+  // Failed before the fix: /dev/sms answered everyone, with every guest's sign-in code.
+  it("shows the SMS outbox to the dev token, the sending business's owner only, and 401 to anyone else", async () => {
+    const q = `/dev/sms?to=${encodeURIComponent(PHONE)}`;
+    expect((await h.api("GET", q)).status).toBe(401);
+    const owner = await h.api("GET", q, { token });
+    expect(owner.body.messages.length).toBeGreaterThan(0);
+    expect(owner.body.messages.every((m: { businessId: number }) => m.businessId === bid)).toBe(true);
+    const stranger = await h.signIn("stranger@example.com", "stranger-pass");
+    expect((await h.api("GET", q, { token: stranger })).body).toEqual({ messages: [] });
+    expect((await h.api("GET", q, { headers: h.dev })).body.messages).toEqual(owner.body.messages);
+  });
+
   it("seeds the demo activities with a month of guest traffic, once", async () => {
     const [welcome] = await db().query<{ id: number }>(
       `select a.id from activities a join businesses b on b.id = a.business_id
@@ -337,7 +349,7 @@ describe.each(backends)("the guest portal on %s", (backend) => {
     const phone = "+886900000777";
     const japanese = (await start({ lang: "ja-JP" })).body.sessionId as string;
     expect((await call(japanese, "sms-code", { phone })).status).toBe(202);
-    const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(phone)}`);
+    const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(phone)}`, { headers: h.dev });
     expect(box.body.messages[0].text).toMatch(/^WiFiコード: \d{6}$/);
     // The coupon a guest claims keeps the title of the guest's language.
     await db().query("update portal_sessions set step = 2 where id = $1", [japanese]);

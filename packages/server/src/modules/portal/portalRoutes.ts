@@ -5,6 +5,7 @@ import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { byActivityId } from "../activities/activities";
 import { businessGuards } from "../business/access";
+import { devReader } from "../platform/devAccess";
 import { activityInsights, insightsRange } from "./activityInsights";
 import { grantStanding } from "./grantLimit";
 import { startGuestOAuth } from "./guestOAuth";
@@ -175,12 +176,24 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  // The local SMS outbox, like /dev/mailbox: only while no gateway is configured.
-  if (ctx.smsOutbox) {
+  // The local SMS outbox, like /dev/mailbox: only while no gateway is configured and dev tools are on. The dev
+  // token reads every text; a signed-in owner only those their own businesses' portals sent.
+  if (ctx.smsOutbox && ctx.devTools) {
     const outbox = ctx.smsOutbox;
     app.route({
       ...contractRoute("listSmsOutbox"),
-      handler: async (req) => ({ messages: outbox.messages((req.query as { to?: string }).to) }),
+      handler: async (req) => {
+        const all = outbox.messages((req.query as { to?: string }).to);
+        const reader = await devReader(ctx, req);
+        if (reader.kind === "developer") return { messages: all };
+        const { caller } = reader;
+        const owned =
+          caller.kind === "owner"
+            ? await ctx.db.query<{ id: number }>("select id from businesses where owner_id = $1", [caller.userId])
+            : [];
+        const mine = new Set(owned.map((b) => Number(b.id)));
+        return { messages: all.filter((m) => m.businessId !== undefined && mine.has(m.businessId)) };
+      },
     });
   }
 }

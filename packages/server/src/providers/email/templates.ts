@@ -1,7 +1,7 @@
 /** Languages the e-mails are written in (the console's languages). */
 export type EmailLang = "tw" | "zh" | "en" | "ja" | "ru";
 /** The account e-mails. */
-export type EmailKind = "reset" | "verify";
+export type EmailKind = "reset" | "verify" | "exists";
 
 interface Copy {
   subject: string;
@@ -85,6 +85,44 @@ const COPY: Record<EmailKind, Record<EmailLang, Copy>> = {
       body: "Добро пожаловать в Portico. Подтвердите адрес электронной почты, открыв эту ссылку:",
       action: "Подтвердить адрес",
       ignore: "Если вы не создавали учётную запись Portico, просто проигнорируйте это письмо.",
+    },
+  },
+  // Sent instead of an error when someone signs up with a taken address (sign-up must not reveal accounts).
+  exists: {
+    en: {
+      subject: "You already have a Portico account",
+      greeting: (n) => `Hello ${n},`,
+      body: "Someone, perhaps you, tried to create a Portico account with this e-mail address, which already has one. Sign in as usual; if you forgot your password, open this link within one hour to choose a new one:",
+      action: "Choose a new password",
+      ignore: "If this was not you, you can ignore this e-mail; nothing has changed in your account.",
+    },
+    tw: {
+      subject: "您已經有 Portico 帳號",
+      greeting: (n) => `${n} 您好：`,
+      body: "有人（可能是您）嘗試以此電子郵件地址建立 Portico 帳號，但此地址已有帳號。請照常登入；如果忘記密碼，請在一小時內開啟以下連結設定新密碼：",
+      action: "設定新密碼",
+      ignore: "如果這不是您本人，請忽略此郵件，您的帳號沒有任何變更。",
+    },
+    zh: {
+      subject: "您已经有 Portico 账号",
+      greeting: (n) => `${n}，您好：`,
+      body: "有人（可能是您）尝试用此电子邮件地址注册 Portico 账号，但该地址已有账号。请照常登录；如果忘记密码，请在一小时内打开以下链接设置新密码：",
+      action: "设置新密码",
+      ignore: "如果这不是您本人，请忽略此邮件，您的账号没有任何变化。",
+    },
+    ja: {
+      subject: "Portico のアカウントはすでにあります",
+      greeting: (n) => `${n} 様`,
+      body: "どなたか（ご本人かもしれません）がこのメールアドレスで Portico のアカウントを作成しようとしましたが、このアドレスのアカウントはすでにあります。いつもどおりサインインしてください。パスワードをお忘れの場合は、1 時間以内に次のリンクを開いて新しいパスワードを設定してください：",
+      action: "新しいパスワードを設定する",
+      ignore: "お心当たりのない場合は、このメールを無視してください。アカウントは何も変更されていません。",
+    },
+    ru: {
+      subject: "У вас уже есть учётная запись Portico",
+      greeting: (n) => `Здравствуйте, ${n}!`,
+      body: "Кто-то, возможно вы, пытался создать учётную запись Portico с этим адресом электронной почты, но она уже существует. Входите как обычно; если вы забыли пароль, откройте эту ссылку в течение часа, чтобы задать новый:",
+      action: "Задать новый пароль",
+      ignore: "Если это были не вы, просто проигнорируйте это письмо: в вашей учётной записи ничего не изменилось.",
     },
   },
 };

@@ -4,11 +4,13 @@ export interface SmsMessage {
   to: string;
   text: string;
   sentAt: number;
+  /** The business whose portal sent it (a signed-in owner reads only their own businesses' texts). */
+  businessId?: number;
 }
 
 /** Sends text messages (guest sign-in codes). */
 export interface SmsProvider {
-  send(to: string, text: string): Promise<void>;
+  send(to: string, text: string, businessId?: number): Promise<void>;
 }
 
 /** The local default: keeps what it "sends" in memory, newest first, so it works offline. */
@@ -23,8 +25,9 @@ export function createSmsOutbox(now: () => number = Date.now): SmsOutbox {
   const store: SmsMessage[] = [];
   let nextId = 1;
   return {
-    async send(to, text) {
-      store.unshift({ id: nextId++, to, text, sentAt: Math.floor(now() / 1000) });
+    async send(to, text, businessId) {
+      const sentAt = Math.floor(now() / 1000);
+      store.unshift({ id: nextId++, to, text, sentAt, ...(businessId !== undefined ? { businessId } : {}) });
       store.length = Math.min(store.length, MAX_MESSAGES);
     },
     messages: (to) => (to ? store.filter((m) => m.to === to) : [...store]),
