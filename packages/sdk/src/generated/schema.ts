@@ -1358,7 +1358,8 @@ export interface paths {
         put?: never;
         /**
          * Add an authentication app
-         * @description URLs must be absolute http or https URLs; the secret is stored and never returned.
+         * @description URLs must be absolute http or https URLs, and the server must be allowed to fetch the token and userinfo
+         *     URLs (no internal host or address); the secret is stored and never returned.
          */
         post: operations["createAuthApp"];
         delete?: never;
@@ -3983,7 +3984,10 @@ export interface components {
             name?: string | null;
             /** @example alice@example.test */
             email?: string | null;
-            /** @description The userinfo answer as received. */
+            /**
+             * @description The claims the mapping read, by their paths (id, name, e-mail); the rest of the userinfo answer is never
+             *     returned.
+             */
             claims: {
                 [key: string]: unknown;
             };
@@ -11508,7 +11512,19 @@ export interface operations {
                     "application/json": components["schemas"]["AuthApp"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description The request failed validation (VALIDATION_FAILED), or the token or userinfo URL names a host or address
+             *     the server may not fetch (URL_NOT_ALLOWED: loopback, private, link-local ... unless allow-listed by
+             *     PORTICO_OUTBOUND_ALLOW); `fields` names the refused field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
@@ -11637,7 +11653,19 @@ export interface operations {
                     "application/json": components["schemas"]["AuthApp"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description The request failed validation (VALIDATION_FAILED), or the token or userinfo URL names a host or address
+             *     the server may not fetch (URL_NOT_ALLOWED: loopback, private, link-local ... unless allow-listed by
+             *     PORTICO_OUTBOUND_ALLOW); `fields` names the refused field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
