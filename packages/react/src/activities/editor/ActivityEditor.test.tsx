@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../network/configgroups/testApi";
 import { ActivityEditor } from "./ActivityEditor";
@@ -238,6 +238,8 @@ describe("ActivityEditor against the reference server", () => {
     const cmx = createServer((_req, res) => res.end(answer));
     await new Promise<void>((ok) => cmx.listen(0, "127.0.0.1", ok));
     const cmxUrl = `http://127.0.0.1:${(cmx.address() as AddressInfo).port}/cmx`;
+    // The stand-in is on this machine: the outbound guard fetches it only when the operator allow-lists it.
+    vi.stubEnv("PORTICO_OUTBOUND_ALLOW", cmxUrl);
     try {
       const user = userEvent.setup();
       render(aid);
@@ -252,6 +254,7 @@ describe("ActivityEditor against the reference server", () => {
       await user.type(within(region).getByLabelText("CMX URL"), "2");
       expect(within(region).getByText("Not validated")).toBeTruthy();
     } finally {
+      vi.unstubAllEnvs();
       cmx.close();
     }
   });
