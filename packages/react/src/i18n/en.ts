@@ -65,6 +65,7 @@ const en = {
   "error.ROAMING_CHANNEL_EXISTS": "A roaming channel with this name already exists.",
   "validation.required": "This field is required.",
   "validation.ipv4": "Enter an IPv4 address such as 192.168.1.1.",
+  "validation.link": "Enter a link that starts with http:// or https://.",
   "validation.netmask": "Enter a valid netmask such as 255.255.255.0.",
   "validation.sameSubnet": "The IP address and the gateway must be in the same subnet.",
   "Please select schedule activities.": "Please select schedule activities.",

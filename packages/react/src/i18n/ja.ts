@@ -68,6 +68,7 @@ const ja: Catalogue = {
   "error.ROAMING_CHANNEL_EXISTS": "この名前のローミングチャネルは既にあります。",
   "validation.required": "この項目は必須です。",
   "validation.ipv4": "192.168.1.1 のような IPv4 アドレスを入力してください。",
+  "validation.link": "http:// または https:// で始まるリンクを入力してください。",
   "validation.netmask": "255.255.255.0 のような有効なサブネットマスクを入力してください。",
   "validation.sameSubnet": "IP アドレスとゲートウェイは同じサブネットにある必要があります。",
   "Please select schedule activities.": "スケジュールのアクティビティを選択してください。",

@@ -67,6 +67,7 @@ const ru: Catalogue = {
   "error.ROAMING_CHANNEL_EXISTS": "Канал роуминга с таким именем уже существует.",
   "validation.required": "Это поле обязательно.",
   "validation.ipv4": "Введите IPv4-адрес, например 192.168.1.1.",
+  "validation.link": "Введите ссылку, начинающуюся с http:// или https://.",
   "validation.netmask": "Введите корректную маску подсети, например 255.255.255.0.",
   "validation.sameSubnet": "IP-адрес и шлюз должны находиться в одной подсети.",
   "Please select schedule activities.": "Выберите действия для расписания.",

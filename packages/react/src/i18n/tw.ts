@@ -63,6 +63,7 @@ const tw: Catalogue = {
   "error.ROAMING_CHANNEL_EXISTS": "已有同名的漫遊頻道。",
   "validation.required": "此欄位為必填。",
   "validation.ipv4": "請輸入 IPv4 位址，例如 192.168.1.1。",
+  "validation.link": "請輸入以 http:// 或 https:// 開頭的連結。",
   "validation.netmask": "請輸入有效的子網路遮罩，例如 255.255.255.0。",
   "validation.sameSubnet": "IP 位址與閘道必須位於同一個子網路。",
   "Please select schedule activities.": "請選擇排程活動。",

@@ -63,6 +63,7 @@ const zh: Catalogue = {
   "error.ROAMING_CHANNEL_EXISTS": "已有同名的漫游频道。",
   "validation.required": "此字段为必填项。",
   "validation.ipv4": "请输入 IPv4 地址，例如 192.168.1.1。",
+  "validation.link": "请输入以 http:// 或 https:// 开头的链接。",
   "validation.netmask": "请输入有效的子网掩码，例如 255.255.255.0。",
   "validation.sameSubnet": "IP 地址与网关必须位于同一子网。",
   "Please select schedule activities.": "请选择排程活动。",

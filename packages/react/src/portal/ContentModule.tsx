@@ -1,3 +1,4 @@
+import { isSafeLink } from "@portico/sdk/rules";
 import { useState } from "react";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
@@ -11,7 +12,8 @@ function Picture({ item, alt }: { item: Item; alt: string }) {
   const img = <img className={s.media} src={item.imageUrl} alt={item.caption || alt} loading="lazy" />;
   return (
     <figure className={s.figure}>
-      {item.linkUrl ? (
+      {/* Links saved before the http(s) rule (issue 11) are not rendered. */}
+      {item.linkUrl && isSafeLink(item.linkUrl) ? (
         <a href={item.linkUrl} target="_blank" rel="noopener noreferrer">
           {img}
         </a>
@@ -76,7 +78,7 @@ export function ContentModule({ profile, countdownLeft }: ContentModuleProps) {
         </p>
       ) : null;
     case "video":
-      return profile.videoUrl ? (
+      return profile.videoUrl && isSafeLink(profile.videoUrl, { relative: true }) ? (
         // biome-ignore lint/a11y/useMediaCaption: owners upload plain videos; the portal has no caption track to give
         <video
           className={s.media}
@@ -101,7 +103,7 @@ export function ContentModule({ profile, countdownLeft }: ContentModuleProps) {
     case "carousel":
       return items.length ? <Carousel items={items} alt={profile.name} /> : null;
     case "iframe":
-      return profile.iframeUrl ? (
+      return profile.iframeUrl && isSafeLink(profile.iframeUrl) ? (
         <iframe
           className={s.frame}
           src={profile.iframeUrl}
@@ -112,7 +114,7 @@ export function ContentModule({ profile, countdownLeft }: ContentModuleProps) {
         />
       ) : null;
     case "redirect":
-      return profile.redirectUrl ? (
+      return profile.redirectUrl && isSafeLink(profile.redirectUrl) ? (
         <a
           className={s.link}
           href={profile.redirectUrl}

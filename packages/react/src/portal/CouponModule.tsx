@@ -1,3 +1,4 @@
+import { isSafeLink } from "@portico/sdk/rules";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import * as s from "./portal.css";
@@ -35,7 +36,7 @@ export function CouponModule({ module, coupon, busy, onClaimCoupon }: CouponModu
         {coupon.code}
       </output>
       {coupon.amount != null ? <p>{t("portal.coupon.amount", { amount: coupon.amount })}</p> : null}
-      {coupon.url ? (
+      {coupon.url && isSafeLink(coupon.url) ? (
         <a className={s.link} href={coupon.url} target="_blank" rel="noopener noreferrer">
           {t("portal.coupon.open")}
         </a>

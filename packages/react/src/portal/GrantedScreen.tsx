@@ -1,3 +1,4 @@
+import { isSafeLink } from "@portico/sdk/rules";
 import { usePortico } from "../provider/context";
 import { cx } from "../theme/cx";
 import * as s from "./portal.css";
@@ -24,7 +25,7 @@ export function GrantedScreen({ session, headingId }: { session: PortalSession; 
         {t("portal.granted.title")}
       </h2>
       <p>{t("portal.granted.until", { time: formatExpiry(granted.expiresTs, session.lang) })}</p>
-      {granted.redirectUrl ? (
+      {granted.redirectUrl && isSafeLink(granted.redirectUrl) ? (
         <a className={s.link} href={granted.redirectUrl}>
           {t("portal.granted.redirect")}
         </a>

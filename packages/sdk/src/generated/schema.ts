@@ -1082,7 +1082,10 @@ export interface paths {
          *     flags right (terms-of-service checkbox on the first module, isLastModule on the last), resets
          *     cmxValidated when cmxUrl or cmxValidator changes, sanitises htmlPortal and terms, and makes the preview
          *     copy equal to the running copy (previewSync). An activity saved without a link gets one (campaignType
-         *     activity). With `resetVisitors` the grant status of its visitors is reset too.
+         *     activity). With `resetVisitors` the grant status of its visitors is reset too. Owner-entered links must
+         *     be http(s) (pictures and clips may also be a same-origin path): otherwise 400 VALIDATION_FAILED naming
+         *     the field. A changed cmxUrl the server may not fetch (an internal host or address not allow-listed by
+         *     PORTICO_OUTBOUND_ALLOW) is 400 URL_NOT_ALLOWED naming `profile/cmxUrl`.
          */
         put: operations["updateActivity"];
         post?: never;
@@ -1132,6 +1135,7 @@ export interface paths {
         /**
          * Auto-save the preview copy
          * @description Replaces the parts sent; the running copy is untouched until updateActivity. previewSync turns false.
+         *     The same link and cmxUrl rules as updateActivity apply (VALIDATION_FAILED, URL_NOT_ALLOWED).
          */
         put: operations["setActivityPreview"];
         post?: never;
@@ -1189,7 +1193,9 @@ export interface paths {
         put?: never;
         /**
          * Validate the activity's CMX URL
-         * @description Calls the saved cmxUrl with the saved validator and records whether it answered with it.
+         * @description Calls the saved cmxUrl with the saved validator and records whether it answered with it. The call goes
+         *     through the outbound guard (no internal addresses unless allow-listed, redirects checked again, 5 s,
+         *     64 KiB): a refused or failed call records false.
          */
         post: operations["validateActivityCmx"];
         delete?: never;
@@ -1379,7 +1385,8 @@ export interface paths {
         put?: never;
         /**
          * Add an authentication app
-         * @description URLs must be absolute http or https URLs; the secret is stored and never returned.
+         * @description URLs must be absolute http or https URLs, and the server must be allowed to fetch the token and userinfo
+         *     URLs (no internal host or address); the secret is stored and never returned.
          */
         post: operations["createAuthApp"];
         delete?: never;
@@ -3508,7 +3515,9 @@ export interface components {
         ModuleId: string;
         /** @description One picture of a banner list or carousel. */
         ModuleItem: {
+            /** @description An http(s) URL or a path on this server (an upload); other schemes are refused on save. */
             imageUrl: string;
+            /** @description An absolute http(s) URL (other schemes are refused on save). */
             linkUrl?: string;
             caption?: string;
         };
@@ -3563,17 +3572,21 @@ export interface components {
             /** @description Seconds. */
             countdownInterval?: number;
             couponTitle?: string;
+            /** @description An absolute http(s) URL (other schemes are refused on save). */
             couponUrl?: string;
             couponAmount?: number;
             showRedeemButton?: boolean;
             blockVolume?: boolean;
             blockDuration?: number;
+            /** @description An absolute http(s) URL (other schemes are refused on save). */
             redirectUrl?: string;
             /** @enum {string} */
             redirectMode?: "self" | "blank";
             /** @enum {string} */
             continueMode?: "button" | "auto";
+            /** @description An absolute http(s) URL (other schemes are refused on save). */
             facebookPage?: string;
+            /** @description An absolute http(s) URL (other schemes are refused on save). */
             shareUrl?: string;
             /** @description Social-board styling (colours, layout). */
             socialBoard?: {
@@ -3584,7 +3597,9 @@ export interface components {
             autoSkipCheckOptions?: components["schemas"]["AutoSkipCheckOption"][];
             /** @description banner-list and carousel pictures; at least one is kept. */
             items?: components["schemas"]["ModuleItem"][];
+            /** @description An http(s) URL or a path on this server (an upload); other schemes are refused on save. */
             videoUrl?: string;
+            /** @description An absolute http(s) URL (other schemes are refused on save). */
             iframeUrl?: string;
             /** @description survey-diy and registration-form fields. */
             form?: components["schemas"]["FormField"][];
@@ -3618,7 +3633,7 @@ export interface components {
             hidePowerByStatement?: boolean;
             /** @description Index 1; seconds (15 with redirect-activity). */
             delayGrant?: number | null;
-            /** @description Index 2. */
+            /** @description Index 2; an absolute http(s) URL (other schemes are refused on save). */
             redirectUrl?: string | null;
             /**
              * Format: int64
@@ -3668,6 +3683,10 @@ export interface components {
             autoSkipCheckOptions?: components["schemas"]["AutoSkipCheckOption"][];
             googleAnalyticsFunctions?: components["schemas"]["AnalyticsFunction"][];
             facebookPixelFunctions?: components["schemas"]["AnalyticsFunction"][];
+            /**
+             * @description The owner's CMX receiver, fetched by the server: http(s), and not an internal host or address unless
+             *     allow-listed (400 URL_NOT_ALLOWED when it changes to one).
+             */
             cmxUrl?: string | null;
             cmxValidator?: string | null;
             /** @description Reset to false by the server whenever cmxUrl or cmxValidator changes. */
@@ -3675,12 +3694,14 @@ export interface components {
             /** Format: int64 */
             grantAppId?: number | null;
             grantAppName?: string | null;
+            /** @description An absolute http(s) URL (other schemes are refused on save). */
             surveyUrl?: string | null;
             surveyDataCode?: string | null;
             tos?: components["schemas"]["LocaleSetting"];
             /** @description Mobile web panel settings (title, favicon url, theme colour). */
             mobileWeb?: {
                 title?: string;
+                /** @description An http(s) URL or a path on this server (an upload); other schemes are refused on save. */
                 faviconUrl?: string;
                 themeColor?: string;
             };
@@ -4004,7 +4025,10 @@ export interface components {
             name?: string | null;
             /** @example alice@example.test */
             email?: string | null;
-            /** @description The userinfo answer as received. */
+            /**
+             * @description The claims the mapping read, by their paths (id, name, e-mail); the rest of the userinfo answer is never
+             *     returned.
+             */
             claims: {
                 [key: string]: unknown;
             };
@@ -11566,7 +11590,19 @@ export interface operations {
                     "application/json": components["schemas"]["AuthApp"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description The request failed validation (VALIDATION_FAILED), or the token or userinfo URL names a host or address
+             *     the server may not fetch (URL_NOT_ALLOWED: loopback, private, link-local ... unless allow-listed by
+             *     PORTICO_OUTBOUND_ALLOW); `fields` names the refused field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
@@ -11695,7 +11731,19 @@ export interface operations {
                     "application/json": components["schemas"]["AuthApp"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description The request failed validation (VALIDATION_FAILED), or the token or userinfo URL names a host or address
+             *     the server may not fetch (URL_NOT_ALLOWED: loopback, private, link-local ... unless allow-listed by
+             *     PORTICO_OUTBOUND_ALLOW); `fields` names the refused field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];

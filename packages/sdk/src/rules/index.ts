@@ -143,6 +143,8 @@ export {
 } from "./portalTexts";
 export { DEFAULT_ROAMING_CHANNELS, nextRoamingChannelName, roamingChannelName } from "./roamingChannel";
 export { appendRolling } from "./rollingWindow";
+export type { SafeLinkOptions } from "./safeLink";
+export { isSafeLink } from "./safeLink";
 export type { DayKey, ScheduleEntryLike } from "./schedule";
 export {
   calendarDateProblem,

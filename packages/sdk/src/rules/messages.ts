@@ -14,6 +14,8 @@ export const RULE_MESSAGES = {
   netmask: "validation.netmask",
   /** IP and gateway are not in the same subnet under the mask. */
   sameSubnet: "validation.sameSubnet",
+  /** An owner-entered link that is not http(s) (see `isSafeLink`). */
+  link: "validation.link",
   scheduleActivities: "Please select schedule activities.",
   scheduleDuplicate: "Scheduled.",
   scheduleTimePast: "Schedule time should be later than current time.",

@@ -1,10 +1,11 @@
+import { errorCode } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Form, FormError } from "../../ui/Form";
 import { PasswordField } from "../../ui/PasswordField";
 import { TextField } from "../../ui/TextField";
 import { type FieldErrors, useForm } from "../../ui/useForm";
-import { type AuthAppFormValues, authAppProblems, formValuesOf, inputOf } from "./authAppRules";
+import { type AuthAppFormValues, authAppProblems, formFieldOf, formValuesOf, inputOf } from "./authAppRules";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
 import type { AuthApp, AuthAppInput, AuthAppProvider } from "./types";
@@ -36,7 +37,21 @@ export function AuthAppForm({ app, provider, id, onSubmit }: AuthAppFormProps) {
         if (p) errs[k as keyof AuthAppFormValues & string] = t(p.key, p.max ? { max: p.max } : undefined);
       return errs;
     },
-    onSubmit: (v) => onSubmit(inputOf(v, provider)),
+    onSubmit: async (v) => {
+      try {
+        await onSubmit(inputOf(v, provider));
+      } catch (err) {
+        // The server names `config/tokenUrl`; the form's field is `tokenUrl`. A refused URL reads the
+        // translated URL_NOT_ALLOWED text under the field; every value typed stays.
+        const fields = (err as { fields?: Record<string, string> } | null)?.fields;
+        if (!fields) throw err;
+        const code = errorCode(err);
+        const mapped = Object.fromEntries(
+          Object.entries(fields).map(([k, m]) => [formFieldOf(k), code === "URL_NOT_ALLOWED" ? t(`error.${code}`) : m]),
+        );
+        throw Object.assign(new Error(err instanceof Error ? err.message : String(err)), { code, fields: mapped });
+      }
+    },
   });
   const url = (name: "authorizeUrl" | "tokenUrl" | "userInfoUrl") => (
     <TextField

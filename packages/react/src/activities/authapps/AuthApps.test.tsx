@@ -105,6 +105,21 @@ describe("authentication app widgets against the reference server", () => {
     expect((caption as HTMLInputElement).value).toBe("Typed, not lost");
   });
 
+  it("shows a userinfo URL on the server itself refused under its field, keeping it typed (issue 11)", async () => {
+    const made = await call("POST", "/v3/businesses/1/auth-apps", body("Mailbox Reader"));
+    const user = userEvent.setup();
+    renderWithPortico(<AuthAppEditor businessId={1} appId={made.id} />, { baseUrl: srv.url, token });
+    const info = (await screen.findByLabelText("Userinfo URL", { selector: "input" })) as HTMLInputElement;
+    await user.clear(info);
+    await user.type(info, `${srv.url}/dev/mailbox`);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const text = "This address cannot be used: only public http(s) addresses are allowed.";
+    await waitFor(() => expect(info.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(info.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent).toBe(text);
+    expect(info.value).toBe(`${srv.url}/dev/mailbox`);
+    expect((await call("GET", `/v3/auth-apps/${made.id}`)).config.userInfoUrl).toBe(`${srv.url}/dev/oauth2/userinfo`);
+  });
+
   it("previews the login button and runs a real test sign-in against the local provider", async () => {
     const made = await call("POST", "/v3/businesses/1/auth-apps", body("Quay Login"));
     const popup = { location: { href: "" }, close: vi.fn() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authAppProblems, formValuesOf, inputOf, isHttpUrl } from "./authAppRules";
+import { authAppProblems, formFieldOf, formValuesOf, inputOf, isHttpUrl } from "./authAppRules";
 import type { AuthApp } from "./types";
 import { uniqueAuthApps } from "./useAuthApps";
 
@@ -14,6 +14,13 @@ const filled = {
 };
 
 describe("authentication app form rules", () => {
+  it("maps the server's field paths to the form's fields", () => {
+    expect(formFieldOf("config/userInfoUrl")).toBe("userInfoUrl");
+    expect(formFieldOf("body/config/tokenUrl")).toBe("tokenUrl");
+    expect(formFieldOf("config/profile/email")).toBe("profileEmail");
+    expect(formFieldOf("name")).toBe("name");
+  });
+
   it("accepts only absolute http and https URLs", () => {
     expect(isHttpUrl("https://a.example/x?y=1")).toBe(true);
     expect(isHttpUrl("http://127.0.0.1:8080/p")).toBe(true);

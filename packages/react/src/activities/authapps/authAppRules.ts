@@ -109,3 +109,14 @@ export function authAppProblems(v: AuthAppFormValues): Partial<Record<keyof Auth
   for (const k of REQUIRED) if (!v[k].trim()) p[k] = { key: "validation.required" };
   return p;
 }
+
+/**
+ * The form field of a server `fields` key: `config/tokenUrl` is `tokenUrl`, `config/profile/id` is `profileId`;
+ * keys without a form field stay as they are.
+ * @example formFieldOf("config/userInfoUrl"); // "userInfoUrl"
+ */
+export function formFieldOf(key: string): string {
+  const path = key.replace(/^body[/.]/, "").replace(/^config[/.]/, "");
+  const profile = /^profile[/.](id|name|email)$/.exec(path);
+  return profile ? `profile${profile[1]![0]!.toUpperCase()}${profile[1]!.slice(1)}` : path;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../network/configgroups/testApi";
 import { ActivityEditor } from "./ActivityEditor";
@@ -142,6 +142,36 @@ describe("ActivityEditor against the reference server", () => {
     expect((within(dialog).getByRole("button", { name: "Remove picture 1" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("refuses javascript: links in the module and skip-module dialogs, keeping what was typed (issue 11)", async () => {
+    const aid = await newActivity("Links");
+    const user = userEvent.setup();
+    render(aid);
+    const LINK = "Enter a link that starts with http:// or https://.";
+    const dialog = await addModule(user, "Web page (iframe)");
+    const page = within(dialog).getByLabelText("Page URL") as HTMLInputElement;
+    await user.type(page, "javascript:alert(1)");
+    expect(within(dialog).getByText(LINK)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(screen.getByRole("dialog", { name: "Web page (iframe) module" })).toBeTruthy();
+    expect(page.value).toBe("javascript:alert(1)");
+    await user.clear(page);
+    await user.type(page, "https://menu.example.com");
+    expect(within(dialog).queryByText(LINK)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(async () => {
+      expect((await preview(aid)).modules[0].profile.iframeUrl).toBe("https://menu.example.com");
+    }, SLOW);
+
+    await user.click(await screen.findByRole("button", { name: "Edit skip modules" }));
+    const skip = await screen.findByRole("dialog", { name: "Skip modules" });
+    const redirect = within(skip).getByLabelText("Redirect URL after the grant") as HTMLInputElement;
+    await user.type(redirect, "JavaScript:alert(1)");
+    expect(within(skip).getByText(LINK)).toBeTruthy();
+    await user.click(within(skip).getByRole("button", { name: "Done" }));
+    expect(screen.getByRole("dialog", { name: "Skip modules" })).toBeTruthy();
+    expect(redirect.value).toBe("JavaScript:alert(1)");
+  });
+
   it("applies the skip-module rules and keeps the usage control in days, hours and minutes", async () => {
     const aid = await newActivity("Skip rules");
     const user = userEvent.setup();
@@ -238,6 +268,8 @@ describe("ActivityEditor against the reference server", () => {
     const cmx = createServer((_req, res) => res.end(answer));
     await new Promise<void>((ok) => cmx.listen(0, "127.0.0.1", ok));
     const cmxUrl = `http://127.0.0.1:${(cmx.address() as AddressInfo).port}/cmx`;
+    // The stand-in is on this machine: the outbound guard fetches it only when the operator allow-lists it.
+    vi.stubEnv("PORTICO_OUTBOUND_ALLOW", cmxUrl);
     try {
       const user = userEvent.setup();
       render(aid);
@@ -252,6 +284,7 @@ describe("ActivityEditor against the reference server", () => {
       await user.type(within(region).getByLabelText("CMX URL"), "2");
       expect(within(region).getByText("Not validated")).toBeTruthy();
     } finally {
+      vi.unstubAllEnvs();
       cmx.close();
     }
   });

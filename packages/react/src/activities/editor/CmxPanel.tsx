@@ -3,6 +3,7 @@ import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import * as s from "./editor.css";
+import { LinkField } from "./fields";
 import type { PanelProps } from "./UsageControlPanel";
 import { useGenerateActivityCmxValidator, useValidateActivityCmx } from "./useActivityEditorData";
 
@@ -49,11 +50,9 @@ export function CmxPanel({ activityId, content, onChange, beforeValidate }: CmxP
           {p.cmxValidated ? t("editor.cmx.validated") : t("editor.cmx.notValidated")}
         </span>
       </div>
-      <TextField
+      <LinkField
         label={t("editor.cmx.url")}
-        type="url"
         value={p.cmxUrl ?? ""}
-        maxLength={2000}
         onChange={(cmxUrl) => set({ cmxUrl: cmxUrl || null })}
       />
       <div className={s.row}>

@@ -1,3 +1,4 @@
+import { isSafeLink } from "@portico/sdk/rules";
 import { useState } from "react";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -9,6 +10,19 @@ import { CheckboxField, TextAreaField } from "./fields";
 import { ModuleLocaleFields } from "./ModuleLocaleFields";
 import { ModuleTypeFields } from "./ModuleTypeFields";
 import type { Module, ModuleProfile } from "./types";
+
+/** True when every link of a module is http(s) (clips may be this server's uploads), as the server requires. */
+export function moduleLinksSafe(p: ModuleProfile): boolean {
+  const links = [
+    p.couponUrl,
+    p.iframeUrl,
+    p.redirectUrl,
+    p.facebookPage,
+    p.shareUrl,
+    ...(p.items ?? []).map((i) => i.linkUrl),
+  ];
+  return links.every((l) => isSafeLink(l)) && isSafeLink(p.videoUrl, { relative: true });
+}
 
 /** Props of {@link ModuleDialog}. */
 export interface ModuleDialogProps {
@@ -37,6 +51,8 @@ export function ModuleDialog({ businessId, activityId, modules, index, onDone, o
       setNameError(t("editor.required"));
       return;
     }
+    // The bad link already shows its error inline (LinkField); the dialog stays open with what was typed.
+    if (!moduleLinksSafe(profile)) return;
     onDone({ ...profile, name: profile.name.trim() });
   };
   return (

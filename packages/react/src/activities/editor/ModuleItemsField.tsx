@@ -3,6 +3,7 @@ import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import { ImageUpload } from "../../ui/upload/ImageUpload";
 import * as s from "./editor.css";
+import { LinkField } from "./fields";
 import type { ModuleItem } from "./types";
 
 /** Part 1 section 5: banner pictures are at most 500 KB and 600x600. */
@@ -37,11 +38,9 @@ export function ModuleItemsField({ businessId, mode, value, onChange }: ModuleIt
             {...(mode === "banner-list" ? BANNER_IMAGE_LIMITS : {})}
             onChange={(image) => set(i, { imageUrl: image?.url ?? "" })}
           />
-          <TextField
+          <LinkField
             label={t("editor.items.linkUrl", { n: i + 1 })}
-            type="url"
             value={item.linkUrl ?? ""}
-            maxLength={2000}
             onChange={(linkUrl) => set(i, { linkUrl })}
           />
           <TextField

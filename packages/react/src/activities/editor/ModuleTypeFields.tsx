@@ -6,7 +6,7 @@ import { TextField } from "../../ui/TextField";
 import { VideoUpload } from "../../ui/upload/VideoUpload";
 import * as s from "./editor.css";
 import { FormFieldsEditor } from "./FormFieldsEditor";
-import { CheckboxField, NumberField } from "./fields";
+import { CheckboxField, LinkField, NumberField } from "./fields";
 import { LoginMethodsField } from "./LoginMethodsField";
 import { ModuleItemsField } from "./ModuleItemsField";
 import type { Module, ModuleProfile } from "./types";
@@ -30,11 +30,10 @@ export function ModuleTypeFields({ businessId, activityId, modules, index, profi
   const { t } = usePortico();
   const mode = profile.mode;
   const url = (key: "couponUrl" | "videoUrl" | "iframeUrl" | "redirectUrl" | "facebookPage" | "shareUrl") => (
-    <TextField
+    <LinkField
       label={t(`editor.field.${key}`)}
-      type="url"
       value={profile[key] ?? ""}
-      maxLength={2000}
+      relative={key === "videoUrl"}
       onChange={(v) => onChange({ [key]: v })}
     />
   );

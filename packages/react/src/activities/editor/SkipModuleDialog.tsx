@@ -1,13 +1,12 @@
-import { applySkipModuleChoice, SKIP_GRANT_DURATIONS, skipModuleSlots } from "@portico/sdk/rules";
+import { applySkipModuleChoice, isSafeLink, SKIP_GRANT_DURATIONS, skipModuleSlots } from "@portico/sdk/rules";
 import { useState } from "react";
 import { useActivities } from "../../network/configgroups/useActivities";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
-import { TextField } from "../../ui/TextField";
 import * as s from "./editor.css";
 import { FullScreenDialog } from "./FullScreenDialog";
-import { CheckboxField, NumberField } from "./fields";
+import { CheckboxField, LinkField, NumberField } from "./fields";
 import { GrantAppField } from "./GrantAppField";
 import type { SkipModule } from "./types";
 
@@ -57,7 +56,10 @@ export function SkipModuleDialog({
           <Button variant="secondary" onClick={onCancel}>
             {t("editor.cancel")}
           </Button>
-          <Button onClick={() => onDone(skip)}>{t("editor.done")}</Button>
+          {/* A link that is not http(s) shows its error inline and keeps the dialog open. */}
+          <Button onClick={() => (isSafeLink(redirect.redirectUrl) ? onDone(skip) : undefined)}>
+            {t("editor.done")}
+          </Button>
         </>
       }
     >
@@ -93,12 +95,10 @@ export function SkipModuleDialog({
         ) : null}
         {/* Countdown, video and carousel clear the redirect settings, so the URL goes with them. */}
         {choice === "" || choice === "redirect-activity" ? (
-          <TextField
+          <LinkField
             label={t("editor.skip.redirectUrl")}
             hint={t("editor.skip.redirectUrlHint")}
-            type="url"
             value={redirect.redirectUrl ?? ""}
-            maxLength={2000}
             onChange={(v) => setSlot(2, { redirectUrl: v || null })}
           />
         ) : null}

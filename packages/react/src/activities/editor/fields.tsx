@@ -1,4 +1,6 @@
+import { isSafeLink } from "@portico/sdk/rules";
 import { type ReactNode, useId } from "react";
+import { usePortico } from "../../provider/context";
 import { TextField } from "../../ui/TextField";
 import * as s from "./editor.css";
 
@@ -9,6 +11,33 @@ export function CheckboxField(props: { label: ReactNode; checked: boolean; onCha
       <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.currentTarget.checked)} />
       {props.label}
     </label>
+  );
+}
+
+/**
+ * A URL field that says at once when the link is not http(s) (`isSafeLink`, the rule the server enforces on
+ * save); what the user typed stays, and the dialogs' Done waits until it is fixed.
+ */
+export function LinkField(props: {
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  hint?: ReactNode;
+  /** Also accept a same-origin path (pictures and clips uploaded here). */
+  relative?: boolean;
+}) {
+  const { t } = usePortico();
+  const bad = !isSafeLink(props.value, { relative: props.relative ?? false });
+  return (
+    <TextField
+      label={props.label}
+      hint={props.hint}
+      type="url"
+      value={props.value}
+      maxLength={2000}
+      error={bad ? t("validation.link") : null}
+      onChange={props.onChange}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { invalidHostItems, moduleTextProblems } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import type { StoredContent } from "./activities";
+import { linkProblems } from "./activityLinks";
 
 /** Path of a bad field (`modules/0/id`) to what is wrong with it: VALIDATION_FAILED's `fields`. */
 export type FieldProblems = Record<string, string>;
@@ -38,7 +39,8 @@ export function badWhiteListIndexes(items: readonly string[]): number[] {
  * banner list or carousel, per-language module texts
  * that are translatable fields within their lengths, `app:<id>` login methods
  * that are the business's authentication apps (only once that table exists), redirect-activity targets that
- * are other activities of the business, white-list items, and iNodes bound to the business.
+ * are other activities of the business, white-list items, iNodes bound to the business, and http(s)-only links
+ * ({@link linkProblems}).
  */
 export async function contentProblems(
   db: Queryable,
@@ -46,7 +48,7 @@ export async function contentProblems(
   activityId: number,
   c: StoredContent,
 ): Promise<FieldProblems> {
-  const p: FieldProblems = {};
+  const p: FieldProblems = linkProblems(c);
   const seen = new Set<string>();
   const appRefs: [string, number][] = [];
   const activityRefs: [string, number][] = [];

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { contractRoute } from "../../contract";
+import { outboundAllowList, outboundFetch } from "../../guards/outbound";
 import { businessGuards } from "../business/access";
 import { activityOr404, byActivityId } from "./activities";
 import { throwProblems } from "./activityContent";
@@ -12,10 +13,17 @@ type IdParams = { activityId: number };
 /** How long the CMX URL may take to answer. */
 export const CMX_TIMEOUT_MS = 5000;
 
-/** True when a GET of `url` answers 2xx within 5 s with the validator in its body. */
-export async function cmxAnswers(url: string, validator: string): Promise<boolean> {
+/** The most of a CMX answer read: a validator page is small. */
+export const CMX_MAX_BYTES = 64 * 1024;
+
+/**
+ * True when a GET of `url` answers 2xx within 5 s with the validator in its body. The owner gives the URL, so it
+ * goes through the outbound guard (internal addresses refused unless in `allow`, redirects re-checked, size
+ * capped); the owner only learns true or false.
+ */
+export async function cmxAnswers(url: string, validator: string, allow: readonly string[]): Promise<boolean> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(CMX_TIMEOUT_MS), redirect: "follow" });
+    const res = await outboundFetch(url, { allow, timeoutMs: CMX_TIMEOUT_MS, maxBytes: CMX_MAX_BYTES });
     return res.ok && (await res.text()).includes(validator);
   } catch {
     return false;
@@ -36,7 +44,7 @@ export function registerActivityCmxRoutes(app: FastifyInstance, ctx: ServerConte
       if (!cmxUrl || !/^https?:\/\//i.test(cmxUrl)) problems["profile/cmxUrl"] = "must be a saved http(s) URL";
       if (!cmxValidator) problems["profile/cmxValidator"] = "must be generated first";
       throwProblems(problems);
-      const cmxValidated = await cmxAnswers(cmxUrl!, cmxValidator!);
+      const cmxValidated = await cmxAnswers(cmxUrl!, cmxValidator!, outboundAllowList(ctx));
       // The running copy takes the result only when it has the same URL and validator.
       const same = r.profile.cmxUrl === cmxUrl && r.profile.cmxValidator === cmxValidator;
       await patchProfiles(ctx.db, r.id, { cmxValidated }, ctx.now());

@@ -1,6 +1,7 @@
 import { activityName, autoSkipOptions, markModuleFlags } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { assertOutboundUrls } from "../../guards/outbound";
 import type { ActivityContent, ActivityModule, ActivityProfileFields, StoredContent } from "./activities";
 import { authAppNames, contentProblems, type FieldProblems, hasAuthApps } from "./activityChecks";
 import { sanitizeHtml, sanitizeStrings } from "./sanitizeHtml";
@@ -58,7 +59,8 @@ function sanitizeTos(tos: ActivityProfileFields["tos"]): ActivityProfileFields["
  * Merges a save into the previous copy (profile fields merged, other parts replaced) and applies the save
  * rules: 'Unnamed' for a blank name, cmxValidated kept by the server and reset when cmxUrl or cmxValidator
  * changes, grantAppName from the grant app, module flags, sanitised HTML, then the checks of
- * {@link contentProblems} (400 VALIDATION_FAILED with `fields`).
+ * {@link contentProblems} (400 VALIDATION_FAILED with `fields`). A new cmxUrl, which the server fetches, must
+ * pass the outbound guard with `allow` (400 URL_NOT_ALLOWED naming `profile/cmxUrl`).
  */
 export async function mergeContent(
   db: Queryable,
@@ -66,6 +68,7 @@ export async function mergeContent(
   activityId: number,
   previous: StoredContent,
   patch: ActivityContent,
+  allow: readonly string[],
 ): Promise<StoredContent> {
   // The server keeps these: mode and the timestamps are columns, cmxValidated and grantAppName are derived.
   const {
@@ -84,6 +87,9 @@ export async function mergeContent(
     ("cmxUrl" in sent && sent.cmxUrl !== before.cmxUrl) ||
     ("cmxValidator" in sent && sent.cmxValidator !== before.cmxValidator);
   profile.cmxValidated = cmxChanged ? false : Boolean(before.cmxValidated);
+  // Checked when it changes: a DNS look-up on every auto-save would slow the editor, and validation checks again.
+  if ("cmxUrl" in sent && sent.cmxUrl !== before.cmxUrl)
+    await assertOutboundUrls({ "profile/cmxUrl": sent.cmxUrl?.trim() }, allow);
   if ("tos" in sent) profile.tos = sanitizeTos(sent.tos);
   const problems: FieldProblems = {};
   if ("grantAppId" in sent) {

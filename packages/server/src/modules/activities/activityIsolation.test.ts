@@ -51,7 +51,8 @@ describe.each(backends)("activities tenant isolation on %s", (backend) => {
       });
       await h.api("PUT", `/v3/activities/${a.body.id}`, {
         token: ownerToken,
-        body: { profile: { cmxUrl: `${h.url}/test/cmx`, cmxValidator: "isolation" } },
+        // A name that does not resolve: saved (checked again when fetched), and validation answers false at once.
+        body: { profile: { cmxUrl: "https://cmx.invalid/receiver", cmxValidator: "isolation" } },
       });
       return { activityId: a.body.id };
     },

@@ -1,5 +1,6 @@
 import type { ServerContext } from "../../context";
 import type { Queryable } from "../../db/db";
+import { outboundAllowList } from "../../guards/outbound";
 import { createLink, linksOfCampaign } from "../links/links";
 import {
   type ActivityContent,
@@ -31,7 +32,7 @@ export async function saveActivity(
   const r = await activityOr404(tx, activityId);
   const businessId = Number(r.business_id);
   const { resetVisitors, ...patch } = body;
-  const next = await mergeContent(tx, businessId, activityId, savedCopy(r), patch);
+  const next = await mergeContent(tx, businessId, activityId, savedCopy(r), patch, outboundAllowList(ctx));
   const now = Math.floor(ctx.now() / 1000);
   const name = next.profile.name!;
   const [row] = await tx.query<ActivityRow>(
@@ -73,7 +74,7 @@ export async function saveActivity(
 export async function savePreview(ctx: ServerContext, tx: Queryable, activityId: number, patch: ActivityContent) {
   const r = await activityOr404(tx, activityId);
   const previous = r.preview ?? savedCopy(r);
-  const next = await mergeContent(tx, Number(r.business_id), activityId, previous, patch);
+  const next = await mergeContent(tx, Number(r.business_id), activityId, previous, patch, outboundAllowList(ctx));
   const [row] = await tx.query<ActivityRow>(
     "update activities set preview = $2::jsonb, preview_saved_ts = $3, preview_sync = false where id = $1 returning *",
     [activityId, JSON.stringify(next), Math.floor(ctx.now() / 1000)],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
 
@@ -43,12 +43,16 @@ describe.each(backends)("authentication apps on %s", (backend) => {
   let bid: number;
 
   beforeAll(async () => {
-    h = await startHarness(backend);
+    h = await startHarness(backend, {
+      // Stands in for a public provider whose userinfo redirects inside (allow-listed in that test only).
+      setup: (s) => s.app.get("/test/public/userinfo", async (_req, reply) => reply.redirect("/dev/mailbox", 302)),
+    });
     owner = await h.signIn("demo@portico.dev", "portico-demo");
     bid = (await h.api("POST", "/v3/businesses", { token: owner, body: { profile: { name: "Harbour Bistro" } } })).body
       .id;
   });
   afterAll(() => h?.close());
+  afterEach(() => vi.unstubAllEnvs());
 
   it("creates, lists, updates and removes an app; the secret is write-only and kept when omitted", async () => {
     const nowTs = () => Math.floor(h.server.ctx.now() / 1000);
@@ -149,6 +153,96 @@ describe.each(backends)("authentication apps on %s", (backend) => {
     const r = await h.api("GET", `/v3/auth-apps/${id}/sign-in-tests/${unmapped.state}`, { token: owner });
     expect(r.body.status).toBe("failed");
     expect(r.body.error).toContain('"uid"');
+  });
+
+  it("answers only the mapped claims, never the rest of the userinfo answer", async () => {
+    const id = (await h.api("POST", `/v3/businesses/${bid}/auth-apps`, { token: owner, body: appBody(h.url) })).body.id;
+    const t = (await h.api("POST", `/v3/auth-apps/${id}/sign-in-tests`, { token: owner })).body;
+    await fetch((await walkConsent(t.authorizeUrl, "Alice", "allow")).location);
+    const done = await h.api("GET", `/v3/auth-apps/${id}/sign-in-tests/${t.state}`, { token: owner });
+    expect(done.body.profile.claims).toEqual({ sub: "dev-alice", name: "Alice", email: "alice@example.test" });
+  });
+
+  it("refuses at save a token or userinfo URL naming the server itself or another internal address (issue 11)", async () => {
+    const port = new URL(h.url).port;
+    for (const [field, url] of [
+      ["userInfoUrl", `${h.url}/dev/mailbox`],
+      ["userInfoUrl", `http://localhost:${port}/dev/mailbox`],
+      ["userInfoUrl", `http://[::ffff:127.0.0.1]:${port}/dev/mailbox`],
+      ["userInfoUrl", `http://[::ffff:7f00:1]:${port}/dev/mailbox`],
+      ["tokenUrl", `http://2130706433:${port}/dev/mailbox`],
+      ["tokenUrl", "http://169.254.169.254/latest/meta-data/"],
+      // The allowed prefix is compared after `..` is resolved.
+      ["tokenUrl", `${h.url}/dev/oauth2/../mailbox`],
+    ]) {
+      const r = await h.api("POST", `/v3/businesses/${bid}/auth-apps`, {
+        token: owner,
+        body: appBody(h.url, { [field!]: url }),
+      });
+      expect(r.status, url).toBe(400);
+      expect(r.body.error.code).toBe("URL_NOT_ALLOWED");
+      expect(Object.keys(r.body.error.fields)).toEqual([`config/${field}`]);
+    }
+    const id = (await h.api("POST", `/v3/businesses/${bid}/auth-apps`, { token: owner, body: appBody(h.url) })).body.id;
+    const upd = await h.api("PUT", `/v3/auth-apps/${id}`, {
+      token: owner,
+      body: appBody(h.url, { userInfoUrl: `http://[::1]:${port}/dev/mailbox` }),
+    });
+    expect(upd.body.error).toMatchObject({
+      code: "URL_NOT_ALLOWED",
+      fields: { "config/userInfoUrl": expect.any(String) },
+    });
+  });
+
+  it("refuses at fetch time an internal userinfo URL saved before the check, and a redirect inside (issue 11)", async () => {
+    // The issue's attack: the mailbox mapped into the profile. Saved straight into the table, as older data may be.
+    const [row] = await h.server.ctx.db.query<{ id: number }>(
+      `insert into auth_apps (business_id, name, provider, config, client_secret, created_ts, updated_ts)
+       values ($1, 'Old', 'oauth2', $2, 's', 0, 0) returning id`,
+      [
+        bid,
+        JSON.stringify({
+          ...appBody(h.url).config,
+          userInfoUrl: `${h.url}/dev/mailbox`,
+          scope: "openid",
+          buttonColor: "#000000",
+          profile: { id: "messages.0.id", name: "messages.0.text", email: "messages.0.to" },
+        }),
+      ],
+    );
+    const id = Number(row!.id);
+    const t = (await h.api("POST", `/v3/auth-apps/${id}/sign-in-tests`, { token: owner })).body;
+    await fetch((await walkConsent(t.authorizeUrl, "Alice", "allow")).location);
+    const r = await h.api("GET", `/v3/auth-apps/${id}/sign-in-tests/${t.state}`, { token: owner });
+    expect(r.body).toEqual({
+      state: t.state,
+      status: "failed",
+      error: "The userinfo endpoint names an internal address (loopback)",
+    });
+
+    // A provider that is allowed (here by the operator's list) but redirects to the mailbox is refused at the hop.
+    vi.stubEnv("PORTICO_OUTBOUND_ALLOW", `${h.url}/dev/oauth2/,${h.url}/test/public/`);
+    const viaRedirect = (
+      await h.api("POST", `/v3/businesses/${bid}/auth-apps`, {
+        token: owner,
+        body: appBody(h.url, { userInfoUrl: `${h.url}/test/public/userinfo` }),
+      })
+    ).body.id;
+    const t2 = (await h.api("POST", `/v3/auth-apps/${viaRedirect}/sign-in-tests`, { token: owner })).body;
+    await fetch((await walkConsent(t2.authorizeUrl, "Alice", "allow")).location);
+    const r2 = await h.api("GET", `/v3/auth-apps/${viaRedirect}/sign-in-tests/${t2.state}`, { token: owner });
+    expect(r2.body).toMatchObject({
+      status: "failed",
+      error: "The userinfo endpoint names an internal address (loopback)",
+    });
+    expect(r2.body.profile).toBeUndefined();
+  });
+
+  it("an operator's allow-list replaces the default: without the dev provider's path even the demo is refused", async () => {
+    vi.stubEnv("PORTICO_OUTBOUND_ALLOW", "");
+    const r = await h.api("POST", `/v3/businesses/${bid}/auth-apps`, { token: owner, body: appBody(h.url) });
+    expect(r.body.error.code).toBe("URL_NOT_ALLOWED");
+    expect(Object.keys(r.body.error.fields).sort()).toEqual(["config/tokenUrl", "config/userInfoUrl"]);
   });
 
   it("the token endpoint refuses a code issued to another client", async () => {

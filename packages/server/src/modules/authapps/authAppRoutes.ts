@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { contractRoute } from "../../contract";
+import { assertOutboundUrls, outboundAllowList } from "../../guards/outbound";
 import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
 import { requestLang } from "../network/networkMessages";
 import {
@@ -34,6 +35,12 @@ const testOf = (s: SignIn) => ({
 export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
   const load = async (id: number) => toAuthApp((await authAppById(ctx.db, id))!, ctx.publicUrl());
+  // The server fetches the token and userinfo URLs itself: refused at save when they name an internal host.
+  const checkUrls = ({ config }: AuthAppInput) =>
+    assertOutboundUrls(
+      { "config/tokenUrl": config.tokenUrl.trim(), "config/userInfoUrl": config.userInfoUrl.trim() },
+      outboundAllowList(ctx),
+    );
 
   app.route({
     ...contractRoute("listAuthApps"),
@@ -46,6 +53,7 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
     ...contractRoute("createAuthApp"),
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
+      await checkUrls(req.body as AuthAppInput);
       const id = await insertAuthApp(ctx.db, businessOf(req).businessId, req.body as AuthAppInput, now());
       return reply.status(201).send(await load(id));
     },
@@ -62,6 +70,7 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
     preHandler: businessGuards(ctx, "put", byAppId),
     handler: async (req) => {
       const { appId } = req.params as { appId: number };
+      await checkUrls(req.body as AuthAppInput);
       await updateAuthApp(ctx.db, appId, req.body as AuthAppInput, now());
       return load(appId);
     },

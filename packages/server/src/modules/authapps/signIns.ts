@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ServerContext } from "../../context";
+import { OutboundError, outboundAllowList, outboundFetch } from "../../guards/outbound";
 import { type AuthAppRecord, authAppById, callbackUrl, type ProfileMapping } from "./authApps";
 
 /** A sign-in round trip expires after 10 minutes. */
@@ -32,11 +33,38 @@ export function claimOf(claims: Record<string, unknown>, path: string): string |
   return typeof v === "string" || typeof v === "number" ? String(v) : null;
 }
 
-/** Maps a userinfo answer with an app's profile mapping; throws when it has no id. */
-export function mapProfile(claims: Record<string, unknown>, mapping: ProfileMapping): MappedProfile {
-  const id = claimOf(claims, mapping.id);
+/**
+ * Maps a userinfo answer with an app's profile mapping; throws when it has no id. `claims` holds only the
+ * claims the mapping reads, by their paths: the rest of the answer never reaches the owner (a userinfo URL
+ * is owner-given, so its answer must not become a way to read what the server can fetch).
+ */
+export function mapProfile(answer: Record<string, unknown>, mapping: ProfileMapping): MappedProfile {
+  const id = claimOf(answer, mapping.id);
   if (!id) throw new Error(`The userinfo answer has no "${mapping.id}" claim`);
-  return { id, name: claimOf(claims, mapping.name), email: claimOf(claims, mapping.email), claims };
+  const name = claimOf(answer, mapping.name);
+  const email = claimOf(answer, mapping.email);
+  const claims: Record<string, string> = { [mapping.id]: id };
+  if (name !== null) claims[mapping.name] = name;
+  if (email !== null) claims[mapping.email] = email;
+  return { id, name, email, claims };
+}
+
+// The provider's answer as an object, without echoing a body that is not JSON (parse errors quote it).
+function parseAnswer(text: string, what: string): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(text);
+    if (v && typeof v === "object" && !Array.isArray(v)) return v as Record<string, unknown>;
+  } catch {}
+  throw new Error(`The ${what} endpoint did not answer a JSON object`);
+}
+
+// An OutboundError says why a URL was refused or failed; anything else is reduced to the endpoint's name.
+async function fetchFrom(what: string, url: string, init: Parameters<typeof outboundFetch>[1]) {
+  try {
+    return await outboundFetch(url, init);
+  } catch (err) {
+    throw new Error(`The ${what} endpoint ${err instanceof OutboundError ? err.message : "could not be reached"}`);
+  }
 }
 
 /** The provider's authorize URL for a state (authorization-code flow). */
@@ -91,8 +119,16 @@ export async function signInByState(ctx: ServerContext, state: string): Promise<
   };
 }
 
-/** Swaps a code for a token at the app's token endpoint, then reads and maps its userinfo. */
-export async function fetchProfile(app: AuthAppRecord, code: string, redirectUri: string): Promise<MappedProfile> {
+/**
+ * Swaps a code for a token at the app's token endpoint, then reads and maps its userinfo, both through the
+ * outbound guard (`allow`: the allow-list of URL prefixes that may be internal).
+ */
+export async function fetchProfile(
+  app: AuthAppRecord,
+  code: string,
+  redirectUri: string,
+  allow: readonly string[],
+): Promise<MappedProfile> {
   const form = new URLSearchParams({
     grant_type: "authorization_code",
     code,
@@ -100,27 +136,29 @@ export async function fetchProfile(app: AuthAppRecord, code: string, redirectUri
     client_id: app.config.clientId,
   });
   if (app.clientSecret) form.set("client_secret", app.clientSecret);
-  const tokenRes = await fetch(app.config.tokenUrl, {
+  const tokenRes = await fetchFrom("token", app.config.tokenUrl, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
     body: form,
-    signal: AbortSignal.timeout(10_000),
+    allow,
   });
   const text = await tokenRes.text();
   // Most providers answer JSON; a few (GitHub without Accept) answer a form.
   const token = text.trim().startsWith("{")
-    ? (JSON.parse(text) as Record<string, string>)
+    ? parseAnswer(text, "token")
     : Object.fromEntries(new URLSearchParams(text));
-  if (!tokenRes.ok || !token.access_token)
-    throw new Error(
-      `The token endpoint answered ${tokenRes.status}: ${token.error_description ?? token.error ?? "no access_token"}`,
-    );
-  const infoRes = await fetch(app.config.userInfoUrl, {
-    headers: { authorization: `Bearer ${token.access_token}`, accept: "application/json" },
-    signal: AbortSignal.timeout(10_000),
+  const accessToken = typeof token.access_token === "string" ? token.access_token : "";
+  if (!tokenRes.ok || !accessToken) {
+    // OAuth2's error fields are meant for the client; they are cut short and only taken when they are text.
+    const why = [token.error_description, token.error].find((v) => typeof v === "string") as string | undefined;
+    throw new Error(`The token endpoint answered ${tokenRes.status}: ${why?.slice(0, 200) ?? "no access_token"}`);
+  }
+  const infoRes = await fetchFrom("userinfo", app.config.userInfoUrl, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+    allow,
   });
   if (!infoRes.ok) throw new Error(`The userinfo endpoint answered ${infoRes.status}`);
-  return mapProfile((await infoRes.json()) as Record<string, unknown>, app.config.profile);
+  return mapProfile(parseAnswer(await infoRes.text(), "userinfo"), app.config.profile);
 }
 
 /**
@@ -140,7 +178,7 @@ export async function completeSignIn(
   else if (!app) error = "The authentication app was removed";
   else {
     try {
-      profile = await fetchProfile(app, q.code, callbackUrl(ctx.publicUrl()));
+      profile = await fetchProfile(app, q.code, callbackUrl(ctx.publicUrl()), outboundAllowList(ctx));
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }

@@ -41,6 +41,7 @@ export function createSmsOutbox(now: () => number = Date.now): SmsOutbox {
 export function createHttpSmsProvider(url: string, fetchImpl: typeof fetch = fetch): SmsProvider {
   return {
     async send(to, text) {
+      // The gateway URL is the operator's setting (PORTICO_SMS_URL), not user input: no outbound guard needed.
       const res = await fetchImpl(url, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -70,6 +70,8 @@ export function createHttpVideoHost(baseUrl: () => string, key: string): VideoHo
   const call = async <T>(method: string, path: string, body?: Buffer, contentType?: string): Promise<T> => {
     let res: Response;
     try {
+      // Plain fetch on purpose: the base URL is the operator's setting (PORTICO_VIDEO_HOST_URL), not user input;
+      // user-given URLs go through guards/outbound.ts.
       res = await fetch(`${baseUrl().replace(/\/$/, "")}/${path}`, {
         method,
         headers: { [VIDEO_HOST_KEY_HEADER]: key, ...(contentType ? { "content-type": contentType } : {}) },

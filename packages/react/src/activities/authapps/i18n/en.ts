@@ -66,7 +66,7 @@ const en = {
   "authapps.preview.openWindow": "Open the sign-in window",
   "authapps.preview.done": "Signed in. The provider returned this profile:",
   "authapps.preview.failed": "The sign-in failed: {{error}}",
-  "authapps.preview.claims": "All claims received",
+  "authapps.preview.claims": "Claims read by the mapping",
   "authapps.preview.back": "Back to the list",
   "authapps.preview.edit": "Edit this app",
   "authapps.profile.id": "ID",

@@ -68,7 +68,7 @@ const ja: Record<keyof typeof en, string> = {
   "authapps.preview.openWindow": "サインインのウィンドウを開く",
   "authapps.preview.done": "サインインしました。プロバイダーが返したプロフィール：",
   "authapps.preview.failed": "サインインに失敗しました：{{error}}",
-  "authapps.preview.claims": "受け取ったすべてのクレーム",
+  "authapps.preview.claims": "マッピングが読み取ったクレーム",
   "authapps.preview.back": "一覧に戻る",
   "authapps.preview.edit": "このアプリを編集",
   "authapps.profile.id": "ID",

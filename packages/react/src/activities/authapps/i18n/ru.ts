@@ -69,7 +69,7 @@ const ru: Record<keyof typeof en, string> = {
   "authapps.preview.openWindow": "Открыть окно входа",
   "authapps.preview.done": "Вход выполнен. Поставщик вернул такой профиль:",
   "authapps.preview.failed": "Не удалось войти: {{error}}",
-  "authapps.preview.claims": "Все полученные поля",
+  "authapps.preview.claims": "Поля, прочитанные сопоставлением",
   "authapps.preview.back": "Назад к списку",
   "authapps.preview.edit": "Изменить это приложение",
   "authapps.profile.id": "ID",

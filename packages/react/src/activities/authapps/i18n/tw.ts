@@ -67,7 +67,7 @@ const tw: Record<keyof typeof en, string> = {
   "authapps.preview.openWindow": "開啟登入視窗",
   "authapps.preview.done": "登入成功。供應者傳回以下個人資料：",
   "authapps.preview.failed": "登入失敗：{{error}}",
-  "authapps.preview.claims": "收到的所有欄位",
+  "authapps.preview.claims": "對應讀到的欄位",
   "authapps.preview.back": "返回列表",
   "authapps.preview.edit": "編輯此應用程式",
   "authapps.profile.id": "ID",

@@ -67,7 +67,7 @@ const zh: Record<keyof typeof en, string> = {
   "authapps.preview.openWindow": "打开登录窗口",
   "authapps.preview.done": "登录成功。提供方返回了以下资料：",
   "authapps.preview.failed": "登录失败：{{error}}",
-  "authapps.preview.claims": "收到的全部字段",
+  "authapps.preview.claims": "映射读取的字段",
   "authapps.preview.back": "返回列表",
   "authapps.preview.edit": "编辑此应用",
   "authapps.profile.id": "ID",
