@@ -5,6 +5,7 @@ import type Ajv from "ajv";
 import Fastify, { type FastifyInstance } from "fastify";
 import pkg from "../package.json" with { type: "json" };
 import type { ServerContext } from "./context";
+import type { Db } from "./db/db";
 import { openDb } from "./db/openDb";
 import { installErrorHandling } from "./errors";
 import { LiveHub } from "./live/liveHub";
@@ -49,8 +50,8 @@ export interface PorticoServerOptions {
   smsUrl?: string;
   /** Console build served at / with SPA fallback (index.html) for non-API GETs. */
   staticDir?: string;
-  /** Seed demo data on start (idempotent). */
-  seed?: boolean;
+  /** Seed demo data on start (each step once per database); a function replaces the demo seed (tests). */
+  seed?: boolean | ((db: Db) => Promise<unknown>);
   logger?: boolean;
   /** Access token lifetime in seconds; default PORTICO_TOKEN_TTL, else 86400. */
   tokenTtl?: number;
@@ -73,6 +74,10 @@ export interface PorticoServer {
   /** Starts listening; resolves to the URL (`0.0.0.0` is printed as localhost). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+function logSeedFailure(err: unknown): void {
+  console.error("Seeding failed; starting on the existing data:", err);
 }
 
 function menuTypeOf(value: string | undefined): MenuType {
@@ -100,9 +105,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   const menuType = menuTypeOf(opts.menuType ?? process.env.PORTICO_MENU_TYPE);
   const tokenTtl = opts.tokenTtl ?? (Number(process.env.PORTICO_TOKEN_TTL) || 86400);
   const db = await openDb(opts);
+  // A failed seed is logged, never fatal: the server starts on the data the database already has.
+  if (opts.seed) await (opts.seed === true ? seedDemo(db) : opts.seed(db)).catch(logSeedFailure);
   let sink: SmtpSink | undefined;
   try {
-    if (opts.seed) await seedDemo(db);
     sink = opts.smtpUrl ? undefined : await startSmtpSink();
   } catch (err) {
     await db.close();
