@@ -1,0 +1,34 @@
+// Why the server process ended, in words for `npm start`'s last lines (and its exit code).
+
+/**
+ * Describes how the server exited.
+ * @param {{ code: number | null, signal: string | null, stopping: boolean, lastLines: string[] }} exit
+ *   `stopping`: we forwarded SIGINT/SIGTERM to it; `lastLines`: the last lines it wrote to stderr.
+ * @returns {{ message: string, exitCode: number }}
+ */
+export function describeExit({ code, signal, stopping, lastLines }) {
+  if (stopping && (code === 0 || signal === "SIGINT" || signal === "SIGTERM"))
+    return { message: "Portico stopped.", exitCode: 0 };
+  const how = signal
+    ? `was killed by ${signal}${signal === "SIGKILL" ? " (out of memory, or killed from outside)" : ""}`
+    : `exited with code ${code}${code === 0 ? " without being asked to stop" : ""}`;
+  const tail = lastLines.length ? `\nIts last error output:\n  ${lastLines.join("\n  ")}` : "";
+  return {
+    message: `\nThe Portico server ${how}; npm start ends with it.${tail}\nIn production a process manager restarts it: see "Running in production" in README.md.`,
+    exitCode: code && code > 0 ? code : 1,
+  };
+}
+
+/** Keeps the last `max` non-empty lines written to a stream (the server's stderr). */
+export function lineTail(max = 15) {
+  /** @type {string[]} */
+  const lines = [];
+  return {
+    lines,
+    /** @param {Buffer | string} chunk */
+    push(chunk) {
+      for (const l of chunk.toString().split(/\r?\n/)) if (l.trim()) lines.push(l);
+      lines.splice(0, Math.max(0, lines.length - max));
+    },
+  };
+}
