@@ -31,6 +31,7 @@ import { registerPortalRoutes } from "./modules/portal/portalRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
 import { createHttpSmsProvider, createSmsOutbox } from "./providers/sms/smsProvider";
+import { registerSecurityHeaders } from "./securityHeaders";
 import { seedDemo } from "./seed/seedDemo";
 import { registerStaticSite } from "./staticSite";
 
@@ -61,6 +62,8 @@ export interface PorticoServerOptions {
   mailFrom?: string;
   /** A migrated PGlite dump to start an in-memory database from (see `pgliteTemplate`). */
   pgliteTemplate?: Blob;
+  /** Who may frame the console and the guest portal (CSP frame-ancestors); default PORTICO_FRAME_ANCESTORS, else 'self'. */
+  frameAncestors?: string;
   /** The device simulator: on by default (PORTICO_SIMULATOR=0 turns it off); `false` = none; options to pause or seed it. */
   simulator?: boolean | SimulatorOptions;
 }
@@ -142,6 +145,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   };
 
   installErrorHandling(app);
+  await registerSecurityHeaders(app, {
+    ...(opts.frameAncestors !== undefined ? { frameAncestors: opts.frameAncestors } : {}),
+    extraOrigins: [opts.publicUrl, process.env.PORTICO_VIDEO_HOST_URL],
+  });
   await app.register(fastifyWebsocket);
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

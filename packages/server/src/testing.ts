@@ -7,7 +7,7 @@ export type { MailMessage };
 
 /** Options of {@link startTestServer}; the extra ones are for the server's own tests. */
 export interface TestServerOptions
-  extends Pick<PorticoServerOptions, "databaseUrl" | "dataDir" | "now" | "tokenTtl" | "publicUrl"> {
+  extends Pick<PorticoServerOptions, "databaseUrl" | "dataDir" | "now" | "tokenTtl" | "publicUrl" | "frameAncestors"> {
   menuType?: string;
   /** Seed the demo accounts (default true). */
   seed?: boolean;
