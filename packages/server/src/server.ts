@@ -9,6 +9,7 @@ import type { Db } from "./db/db";
 import { openDb } from "./db/openDb";
 import { installErrorHandling } from "./errors";
 import { LiveHub } from "./live/liveHub";
+import { selectLiveProtocol } from "./live/liveProtocol";
 import { registerLiveRoutes } from "./live/liveRoutes";
 import { DeviceSimulator, type SimulatorOptions } from "./live/simulator/deviceSimulator";
 import { registerAccountRoutes } from "./modules/account/accountRoutes";
@@ -149,7 +150,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ...(opts.frameAncestors !== undefined ? { frameAncestors: opts.frameAncestors } : {}),
     extraOrigins: [opts.publicUrl, process.env.PORTICO_VIDEO_HOST_URL],
   });
-  await app.register(fastifyWebsocket);
+  // A client that offers subprotocols must get one back, or the browser drops the socket.
+  await app.register(fastifyWebsocket, { options: { handleProtocols: selectLiveProtocol } });
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSubscriberRoutes(app, ctx);
