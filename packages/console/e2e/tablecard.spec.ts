@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
 import { startTestServer, type TestServer } from "@portico/server/testing";
+import { expect, test } from "./cspGuard";
 
 // The table-card editor has no console screen yet: it is driven through its story in the ladle build of
 // @portico/react (made before e2e, as for the stories' axe check), served by its own reference server.
