@@ -13,7 +13,8 @@ const build = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "react",
 let srv: TestServer;
 test.beforeAll(async () => {
   if (!existsSync(join(build, "meta.json"))) throw new Error(`No ladle build in ${build}: run ladle:build first.`);
-  srv = await startTestServer({ staticDir: build });
+  // Ladle's runtime evaluates its serialised config: the one build that needs 'unsafe-eval' (a test tool, never served).
+  srv = await startTestServer({ staticDir: build, allowScriptEval: true });
 });
 test.afterAll(async () => {
   await srv?.close();

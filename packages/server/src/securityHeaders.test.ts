@@ -137,5 +137,7 @@ describe("PORTICO_FRAME_ANCESTORS", () => {
     const d = cspDirectives({ frameAncestors: "'self'", extraOrigins: ["https://video.example/api/", undefined, "x"] });
     expect(d["connect-src"]).toEqual(["'self'", "https://video.example", "wss://video.example"]);
     expect(d["media-src"]).toContain("https://video.example");
+    expect(d["script-src"]).toEqual(["'self'"]);
+    expect(cspDirectives({ allowScriptEval: true })["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
   });
 });

@@ -7,6 +7,8 @@ export interface SecurityHeaderOptions {
   frameAncestors?: string;
   /** Other origins the pages load media from or send to (the public URL, a separate video host). */
   extraOrigins?: (string | undefined)[];
+  /** Adds `'unsafe-eval'` to script-src: only for serving a dev tool's build (ladle evaluates its config). */
+  allowScriptEval?: boolean;
 }
 
 const KEYWORD = /^'(self|none)'$/;
@@ -53,7 +55,7 @@ export function cspDirectives(opts: SecurityHeaderOptions = {}): Record<string, 
   return {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": opts.allowScriptEval ? ["'self'", "'unsafe-eval'"] : ["'self'"],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:", ...origins],

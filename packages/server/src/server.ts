@@ -65,6 +65,8 @@ export interface PorticoServerOptions {
   pgliteTemplate?: Blob;
   /** Who may frame the console and the guest portal (CSP frame-ancestors); default PORTICO_FRAME_ANCESTORS, else 'self'. */
   frameAncestors?: string;
+  /** `'unsafe-eval'` in the CSP's script-src: only to serve a dev tool such as the ladle story build (e2e). */
+  allowScriptEval?: boolean;
   /** The device simulator: on by default (PORTICO_SIMULATOR=0 turns it off); `false` = none; options to pause or seed it. */
   simulator?: boolean | SimulatorOptions;
 }
@@ -149,6 +151,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   await registerSecurityHeaders(app, {
     ...(opts.frameAncestors !== undefined ? { frameAncestors: opts.frameAncestors } : {}),
     extraOrigins: [opts.publicUrl, process.env.PORTICO_VIDEO_HOST_URL],
+    ...(opts.allowScriptEval ? { allowScriptEval: true } : {}),
   });
   // A client that offers subprotocols must get one back, or the browser drops the socket.
   await app.register(fastifyWebsocket, { options: { handleProtocols: selectLiveProtocol } });

@@ -7,7 +7,10 @@ export type { MailMessage };
 
 /** Options of {@link startTestServer}; the extra ones are for the server's own tests. */
 export interface TestServerOptions
-  extends Pick<PorticoServerOptions, "databaseUrl" | "dataDir" | "now" | "tokenTtl" | "publicUrl" | "frameAncestors"> {
+  extends Pick<
+    PorticoServerOptions,
+    "databaseUrl" | "dataDir" | "now" | "tokenTtl" | "publicUrl" | "frameAncestors" | "allowScriptEval"
+  > {
   menuType?: string;
   /** Seed the demo accounts (default true). */
   seed?: boolean;
