@@ -1,4 +1,11 @@
 // Why the server process ended, in words for `npm start`'s last lines (and its exit code).
+import { constants } from "node:os";
+
+/** tsx (and shells) report a child killed by a signal as 128 + its number: name it. */
+function signalOfCode(code) {
+  if (code === null || code <= 128) return undefined;
+  return Object.entries(constants.signals).find(([, n]) => n === code - 128)?.[0];
+}
 
 /**
  * Describes how the server exited.
@@ -7,10 +14,11 @@
  * @returns {{ message: string, exitCode: number }}
  */
 export function describeExit({ code, signal, stopping, lastLines }) {
-  if (stopping && (code === 0 || signal === "SIGINT" || signal === "SIGTERM"))
+  const killedBy = signal ?? signalOfCode(code);
+  if (stopping && (code === 0 || killedBy === "SIGINT" || killedBy === "SIGTERM"))
     return { message: "Portico stopped.", exitCode: 0 };
-  const how = signal
-    ? `was killed by ${signal}${signal === "SIGKILL" ? " (out of memory, or killed from outside)" : ""}`
+  const how = killedBy
+    ? `was killed by ${killedBy}${signal ? "" : ` (exit code ${code})`}${killedBy === "SIGKILL" ? ": out of memory, or killed from outside" : ""}`
     : `exited with code ${code}${code === 0 ? " without being asked to stop" : ""}`;
   const tail = lastLines.length ? `\nIts last error output:\n  ${lastLines.join("\n  ")}` : "";
   return {
