@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildConsoleIfStale } from "./build-console.mjs";
+import { describeExit, lineTail } from "./exitReason.mjs";
 import { ensureDeps } from "./setup.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -15,9 +16,24 @@ const child = spawn(
   ["--conditions=portico-source", join(root, "packages/server/src/main.ts")],
   {
     cwd: root,
-    stdio: "inherit",
+    // stderr is passed on as it comes and its tail kept, to say why the server ended.
+    stdio: ["inherit", "inherit", "pipe"],
     env: { ...process.env, PORTICO_STATIC_DIR: process.env.PORTICO_STATIC_DIR ?? join(root, "packages/console/dist") },
   },
 );
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code) => process.exit(code ?? 0));
+const tail = lineTail();
+child.stderr.on("data", (chunk) => {
+  process.stderr.write(chunk);
+  tail.push(chunk);
+});
+let stopping = false;
+for (const sig of ["SIGINT", "SIGTERM"])
+  process.on(sig, () => {
+    stopping = true;
+    child.kill(sig);
+  });
+child.on("exit", (code, signal) => {
+  const { message, exitCode } = describeExit({ code, signal, stopping, lastLines: tail.lines });
+  (exitCode ? console.error : console.log)(message);
+  process.exit(exitCode);
+});

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./cspGuard";
 import { freshEmail, landedBusinessId, signUpUi } from "./helpers";
 
 test("an OAuth2 authentication app is added, refuses a bad URL without losing input, and signs a test user in through the local provider", async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./cspGuard";
 import { expectShell, signInUi, tokenCookie } from "./helpers";
 
 // The demo café's devices: 'Counter' is online; 'Lobby Left' has a jffs2 upgrade waiting. Window AP hangs off Counter.

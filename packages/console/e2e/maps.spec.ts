@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./cspGuard";
 import { devHeaders, freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
 
 const unwrap = async <T>(res: {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test } from "./cspGuard";
 import { devHeaders, freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
 
 // A fresh owner makes a 'Public WiFi' activity (SMS or member sign-in, then the grant) with the wizard, offers the

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./cspGuard";
 import { expectShell, signInUi } from "./helpers";
 
 async function seriousViolations(page: import("@playwright/test").Page) {

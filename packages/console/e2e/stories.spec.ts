@@ -17,7 +17,8 @@ const storyIds: string[] = existsSync(meta)
 let srv: TestServer;
 test.beforeAll(async () => {
   if (!storyIds.length) throw new Error(`No ladle build in ${build}: run the react package's ladle:build first.`);
-  srv = await startTestServer({ staticDir: build });
+  // Ladle's runtime evaluates its serialised config: the one build that needs 'unsafe-eval' (a test tool, never served).
+  srv = await startTestServer({ staticDir: build, allowScriptEval: true });
 });
 test.afterAll(async () => {
   await srv?.close();

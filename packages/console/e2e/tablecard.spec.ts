@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
 import { startTestServer, type TestServer } from "@portico/server/testing";
+import { expect, test } from "./cspGuard";
 
 // The table-card editor has no console screen yet: it is driven through its story in the ladle build of
 // @portico/react (made before e2e, as for the stories' axe check), served by its own reference server.
@@ -19,7 +19,8 @@ function pngSize(bytes: Buffer) {
 let srv: TestServer;
 test.beforeAll(async () => {
   if (!existsSync(meta)) throw new Error(`No ladle build in ${build}: run the react package's ladle:build first.`);
-  srv = await startTestServer({ staticDir: build });
+  // Ladle's runtime evaluates its serialised config: the one build that needs 'unsafe-eval' (a test tool, never served).
+  srv = await startTestServer({ staticDir: build, allowScriptEval: true });
 });
 test.afterAll(async () => {
   await srv?.close();

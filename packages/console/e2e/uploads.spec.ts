@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { testPng } from "../../react/src/ui/upload/testImages";
+import { expect, test } from "./cspGuard";
 
 // No console screen mounts ImageUpload yet (the activity editor's banner module will): the flow runs on the
 // widget's story page (the react package's ladle build, made before e2e) served by its own reference server.
@@ -13,7 +13,8 @@ const build = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "react",
 let srv: TestServer;
 test.beforeAll(async () => {
   if (!existsSync(join(build, "meta.json"))) throw new Error(`No ladle build in ${build}: run ladle:build first.`);
-  srv = await startTestServer({ staticDir: build });
+  // Ladle's runtime evaluates its serialised config: the one build that needs 'unsafe-eval' (a test tool, never served).
+  srv = await startTestServer({ staticDir: build, allowScriptEval: true });
 });
 test.afterAll(async () => {
   await srv?.close();

@@ -12,4 +12,4 @@ export {
   RETRY_INTERVAL_MS,
 } from "./connectionMonitor";
 export type { LiveDisconnect, LiveEvents, LiveEventsOptions, LiveMessage, WebSocketLike } from "./liveEvents";
-export { createLiveEvents, liveUrl, WEBSOCKET_UNSUPPORTED } from "./liveEvents";
+export { createLiveEvents, LIVE_PROTOCOL, liveProtocols, liveUrl, WEBSOCKET_UNSUPPORTED } from "./liveEvents";

@@ -1,17 +1,28 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket, WebSocketServer } from "ws";
-import { createLiveEvents, type LiveMessage, liveUrl, WEBSOCKET_UNSUPPORTED } from "./liveEvents";
+import { createLiveEvents, type LiveMessage, liveProtocols, liveUrl, WEBSOCKET_UNSUPPORTED } from "./liveEvents";
 
 // A real websocket server speaking the contract: hello first, 4401 for a bad token, frames on demand.
 let wss: WebSocketServer;
 let baseUrl: string;
 const tokens: string[] = [];
+const urls: string[] = [];
 
 beforeAll(async () => {
-  wss = new WebSocketServer({ port: 0, host: "127.0.0.1", path: "/v3/live" });
+  wss = new WebSocketServer({
+    port: 0,
+    host: "127.0.0.1",
+    path: "/v3/live",
+    handleProtocols: (offered) => (offered.has("portico.v1") ? "portico.v1" : false),
+  });
   wss.on("connection", (socket, req) => {
-    const token = new URL(req.url ?? "", "http://x").searchParams.get("access_token") ?? "";
+    urls.push(req.url ?? "");
+    const carrier = String(req.headers["sec-websocket-protocol"] ?? "")
+      .split(",")
+      .map((p) => p.trim())
+      .find((p) => p.startsWith("portico.token."));
+    const token = carrier?.slice("portico.token.".length) ?? "";
     tokens.push(token);
     if (token === "bad") return socket.close(4401, "invalid token");
     socket.send(JSON.stringify({ params: { type: "hello" } }));
@@ -42,7 +53,7 @@ const next = <T>(subscribe: (fn: (v: T) => void) => () => void) =>
   });
 /** Sends a command to the server through a plain ws client (the server relays it to every other socket). */
 async function broadcast(frame: string) {
-  const ws = new WebSocket(liveUrl(baseUrl, "helper"));
+  const ws = new WebSocket(liveUrl(baseUrl), liveProtocols("helper"));
   await new Promise((r) => ws.once("open", r));
   ws.send(frame);
   await new Promise((r) => setTimeout(r, 50));
@@ -50,9 +61,21 @@ async function broadcast(frame: string) {
 }
 
 describe("createLiveEvents", () => {
-  it("builds ws and wss URLs with the token", () => {
+  it("builds ws and wss URLs without the token, which goes in the subprotocols", () => {
+    expect(liveUrl("http://h:1/")).toBe("ws://h:1/v3/live");
+    expect(liveUrl("https://h")).toBe("wss://h/v3/live");
+    expect(liveProtocols("abc-_1")).toEqual(["portico.v1", "portico.token.abc-_1"]);
+    // The deprecated form, for callers that still pass a token.
     expect(liveUrl("http://h:1/", "a b")).toBe("ws://h:1/v3/live?access_token=a+b");
-    expect(liveUrl("https://h", "t")).toBe("wss://h/v3/live?access_token=t");
+  });
+
+  it("sends the token in Sec-WebSocket-Protocol, never in the URL", async () => {
+    const before = urls.length;
+    const live = createLiveEvents({ baseUrl, getToken: async () => "secret-token", WebSocket: WS });
+    await next<LiveMessage>((fn) => live.on("hello", fn));
+    expect(tokens).toContain("secret-token");
+    expect(urls.slice(before)).toEqual(["/v3/live"]);
+    live.close();
   });
 
   it("re-broadcasts messages by params.type and to '*'", async () => {

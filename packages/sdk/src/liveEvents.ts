@@ -17,6 +17,7 @@ export interface LiveSocketEvent {
 /** The subset of the WHATWG WebSocket constructor that live events need (browser, Node 22, or `ws`). */
 export type WebSocketLike = new (
   url: string,
+  protocols?: string | string[],
 ) => {
   addEventListener(type: string, listener: (ev: LiveSocketEvent) => void): void;
   close(code?: number, reason?: string): void;
@@ -31,6 +32,7 @@ export interface LiveEventsOptions {
   /** WebSocket class (browser, Node 22 or `ws`); defaults to `globalThis.WebSocket` (pass `ws`'s on Node 20). */
   WebSocket?: new (
     url: string,
+    protocols?: string | string[],
   ) => object;
 }
 
@@ -51,16 +53,32 @@ export interface LiveEvents {
 /** Message logged when the platform has no WebSocket at all (specification: console only). */
 export const WEBSOCKET_UNSUPPORTED = "Websocket is not supported.";
 
-/** `http://host:1/x` becomes `ws://host:1/x/v3/live?access_token=...`. */
-export function liveUrl(baseUrl: string, token: string): string {
+/** The live channel's subprotocol; the server echoes it. */
+export const LIVE_PROTOCOL = "portico.v1";
+
+/**
+ * `http://host:1/x` becomes `ws://host:1/x/v3/live`. The token goes in the subprotocols ({@link liveProtocols}),
+ * not the URL, where proxies would log it.
+ * @param token deprecated: appends `?access_token=`, which the server still takes for a deprecation period.
+ */
+export function liveUrl(baseUrl: string, token?: string): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}/v3/live`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-  url.searchParams.set("access_token", token);
+  if (token !== undefined) url.searchParams.set("access_token", token);
   return url.toString();
 }
 
 /**
- * Opens the live-events websocket (`/v3/live?access_token=`) and re-broadcasts each JSON frame by its
+ * The subprotocols that open the live socket: `portico.v1` and `portico.token.<token>` (the access token
+ * travels in the `Sec-WebSocket-Protocol` header). Portico's tokens are base64url, valid protocol characters.
+ * @example new WebSocket(liveUrl(baseUrl), liveProtocols(token));
+ */
+export function liveProtocols(token: string): string[] {
+  return [LIVE_PROTOCOL, `portico.token.${token}`];
+}
+
+/**
+ * Opens the live-events websocket (`/v3/live`, the token in its subprotocols) and re-broadcasts each JSON frame by its
  * `params.type`; a close that was not asked for is broadcast to `onDisconnect` handlers.
  *
  * @example
@@ -90,7 +108,7 @@ export function createLiveEvents(opts: LiveEventsOptions): LiveEvents {
     const mine = ++generation;
     const token = (await opts.getToken()) ?? "";
     if (closed || mine !== generation) return;
-    const ws = new Impl(liveUrl(opts.baseUrl, token));
+    const ws = new Impl(liveUrl(opts.baseUrl), liveProtocols(token));
     socket = ws;
     ws.addEventListener("message", (ev) => {
       const message = parse(ev.data);

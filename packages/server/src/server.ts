@@ -6,9 +6,11 @@ import type Ajv from "ajv";
 import Fastify, { type FastifyInstance } from "fastify";
 import pkg from "../package.json" with { type: "json" };
 import type { ServerContext } from "./context";
+import type { Db } from "./db/db";
 import { openDb } from "./db/openDb";
 import { installErrorHandling } from "./errors";
 import { LiveHub } from "./live/liveHub";
+import { selectLiveProtocol } from "./live/liveProtocol";
 import { registerLiveRoutes } from "./live/liveRoutes";
 import { DeviceSimulator, type SimulatorOptions } from "./live/simulator/deviceSimulator";
 import { registerAccountRoutes } from "./modules/account/accountRoutes";
@@ -33,6 +35,7 @@ import { registerPortalRoutes } from "./modules/portal/portalRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
 import { createHttpSmsProvider, createSmsOutbox } from "./providers/sms/smsProvider";
+import { registerSecurityHeaders } from "./securityHeaders";
 import { seedDemo } from "./seed/seedDemo";
 import { registerStaticSite } from "./staticSite";
 import { installWellFormedInput } from "./wellFormedInput";
@@ -53,8 +56,8 @@ export interface PorticoServerOptions {
   smsUrl?: string;
   /** Console build served at / with SPA fallback (index.html) for non-API GETs. */
   staticDir?: string;
-  /** Seed demo data on start (idempotent). */
-  seed?: boolean;
+  /** Seed demo data on start (each step once per database); a function replaces the demo seed (tests). */
+  seed?: boolean | ((db: Db) => Promise<unknown>);
   logger?: boolean;
   /** Access token lifetime in seconds; default PORTICO_TOKEN_TTL, else 86400. */
   tokenTtl?: number;
@@ -64,6 +67,10 @@ export interface PorticoServerOptions {
   mailFrom?: string;
   /** A migrated PGlite dump to start an in-memory database from (see `pgliteTemplate`). */
   pgliteTemplate?: Blob;
+  /** Who may frame the console and the guest portal (CSP frame-ancestors); default PORTICO_FRAME_ANCESTORS, else 'self'. */
+  frameAncestors?: string;
+  /** `'unsafe-eval'` in the CSP's script-src: only to serve a dev tool such as the ladle story build (e2e). */
+  allowScriptEval?: boolean;
   /** The device simulator: on by default (PORTICO_SIMULATOR=0 turns it off); `false` = none; options to pause or seed it. */
   simulator?: boolean | SimulatorOptions;
   /** The development endpoints under /dev/; default on unless PORTICO_DEV_TOOLS=0. */
@@ -83,6 +90,10 @@ export interface PorticoServer {
   /** Starts listening; resolves to the URL (`0.0.0.0` is printed as localhost). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+function logSeedFailure(err: unknown): void {
+  console.error("Seeding failed; starting on the existing data:", err);
 }
 
 function menuTypeOf(value: string | undefined): MenuType {
@@ -121,9 +132,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   const menuType = menuTypeOf(opts.menuType ?? process.env.PORTICO_MENU_TYPE);
   const tokenTtl = opts.tokenTtl ?? (Number(process.env.PORTICO_TOKEN_TTL) || 86400);
   const db = await openDb(opts);
+  // A failed seed is logged, never fatal: the server starts on the data the database already has.
+  if (opts.seed) await (opts.seed === true ? seedDemo(db) : opts.seed(db)).catch(logSeedFailure);
   let sink: SmtpSink | undefined;
   try {
-    if (opts.seed) await seedDemo(db);
     sink = opts.smtpUrl ? undefined : await startSmtpSink();
   } catch (err) {
     await db.close();
@@ -159,8 +171,14 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   };
 
   installErrorHandling(app);
+  await registerSecurityHeaders(app, {
+    ...(opts.frameAncestors !== undefined ? { frameAncestors: opts.frameAncestors } : {}),
+    extraOrigins: [opts.publicUrl, process.env.PORTICO_VIDEO_HOST_URL],
+    ...(opts.allowScriptEval ? { allowScriptEval: true } : {}),
+  });
+  // A client that offers subprotocols must get one back, or the browser drops the socket.
   installWellFormedInput(app);
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { options: { handleProtocols: selectLiveProtocol } });
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSubscriberRoutes(app, ctx);

@@ -20,8 +20,12 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     const path = req.url.split("?")[0] ?? "/";
     if (staticDir && (req.method === "GET" || req.method === "HEAD") && !API_PATH.test(path)) {
       // Its own header: @fastify/static would otherwise write its default (public, max-age=0) over it.
-      const page = PORTAL_PATH.test(path) ? portalPage : "index.html";
-      return reply.header("cache-control", "no-cache").sendFile(page, { cacheControl: false });
+      const portal = PORTAL_PATH.test(path);
+      // A guest's portal link (its code) is nobody else's business: no Referer leaves the portal page.
+      if (portal) reply.header("referrer-policy", "no-referrer");
+      return reply
+        .header("cache-control", "no-cache")
+        .sendFile(portal ? portalPage : "index.html", { cacheControl: false });
     }
     return notFound(reply);
   });

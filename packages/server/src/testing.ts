@@ -10,7 +10,16 @@ export type { MailMessage };
 export interface TestServerOptions
   extends Pick<
     PorticoServerOptions,
-    "databaseUrl" | "dataDir" | "now" | "tokenTtl" | "publicUrl" | "limits" | "devTools" | "devToken"
+    | "databaseUrl"
+    | "dataDir"
+    | "now"
+    | "tokenTtl"
+    | "publicUrl"
+    | "limits"
+    | "devTools"
+    | "devToken"
+    | "frameAncestors"
+    | "allowScriptEval"
   > {
   menuType?: string;
   /** Seed the demo accounts (default true). */

@@ -649,9 +649,11 @@ export interface paths {
         };
         /**
          * Open the live-events websocket
-         * @description Upgrade to a websocket with `?access_token=<token>`. The server sends `LiveMessage` frames as JSON text,
-         *     first `{"params":{"type":"hello"}}`; it closes with code 4401 when the token is missing, expired or revoked,
-         *     and closes every socket of a session when the session signs out.
+         * @description Upgrade to a websocket offering the subprotocols `portico.v1` and `portico.token.<token>`: the access
+         *     token travels in the `Sec-WebSocket-Protocol` header, never in the URL (proxies log query strings). The
+         *     server echoes `portico.v1`. It sends `LiveMessage` frames as JSON text, first `{"params":{"type":"hello"}}`;
+         *     it closes with code 4401 when the token is missing, expired or revoked, and closes every socket of a session
+         *     when the session signs out.
          */
         get: operations["openLiveEvents"];
         put?: never;
@@ -7571,10 +7573,21 @@ export interface operations {
     };
     openLiveEvents: {
         parameters: {
-            query: {
-                access_token: string;
+            query?: {
+                /**
+                 * @deprecated
+                 * @description Deprecated: the access token in the query string, where proxies log it. Still accepted for a deprecation
+                 *     period (the server logs a warning once); send it in `Sec-WebSocket-Protocol` instead.
+                 */
+                access_token?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `portico.v1, portico.token.<access token>` (the browser's `new WebSocket(url, protocols)` sends it).
+                 * @example portico.v1, portico.token.3q2-7w
+                 */
+                "Sec-WebSocket-Protocol"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backends, type Harness, startHarness } from "../testkit/harness";
 
 describe.each(backends)("live websocket on %s", (backend) => {
@@ -32,6 +32,34 @@ describe.each(backends)("live websocket on %s", (backend) => {
     expect(await h.server.ctx.live.publish({ businessId: 3 }, { params: { type: "x", businessId: 3 } })).toBe(1);
     expect(await live.next()).toEqual({ params: { type: "x", businessId: 3 } });
     live.socket.close();
+  });
+
+  it("takes the token in Sec-WebSocket-Protocol and echoes portico.v1, never the token", async () => {
+    const token = await h.signIn("demo@portico.dev", "portico-demo");
+    const live = await h.openLive(token);
+    expect(live.socket.protocol).toBe("portico.v1");
+    expect(await live.next()).toEqual({ params: { type: "hello" } });
+    live.socket.close();
+    const bad = await h.openLive("not-a-token");
+    expect(bad.socket.protocol).toBe("portico.v1");
+    expect(await bad.closed).toBe(4401);
+  });
+
+  it("still takes ?access_token= for now, with one deprecation warning", async () => {
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    try {
+      const token = await h.signIn("demo@portico.dev", "portico-demo");
+      for (let i = 0; i < 2; i++) {
+        const live = await h.openLive(token, { via: "query" });
+        expect(await live.next()).toEqual({ params: { type: "hello" } });
+        live.socket.close();
+      }
+      expect(await (await h.openLive("not-a-token", { via: "query" })).closed).toBe(4401);
+      const calls = warn.mock.calls.filter((c) => String(c[0]).includes("access_token= is deprecated"));
+      expect(calls).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("closes with 4401 for a missing, unknown or expired token", async () => {

@@ -1,11 +1,11 @@
 import type { Db } from "../db/db";
-import { findUserByEmail } from "../modules/account/users";
 import type { StoredContent } from "../modules/activities/activities";
 import { insertActivity } from "../modules/activities/insertActivity";
 import type { WizardForm } from "../modules/activities/wizards/moduleFactory";
 import type { WizardTemplateCode } from "../modules/activities/wizards/wizardTemplate";
 import { buildFromTemplate } from "../modules/activities/wizards/wizardTemplates";
-import { DEMO_BUSINESSES } from "./seedBusinesses";
+import { type DemoIds, demoBusinessId } from "./demoIds";
+import type { DEMO_BUSINESSES } from "./seedBusinesses";
 
 /** One demo activity: its name, and the wizard template and form its modules are built from. */
 interface DemoActivity {
@@ -69,22 +69,18 @@ function contentOf(a: DemoActivity, seed: number): Partial<StoredContent> {
 }
 
 /**
- * Adds the demo activities that are missing (by business and name), with modules built from the wizard
- * templates, so that schedules, SSIDs, links and the editor have something real; existing ones are left as
- * they are. seedLinks (after it) gives each its link.
+ * Adds the demo activities to the demo businesses (found by their recorded ids), with modules built from the
+ * wizard templates, so that schedules, SSIDs, links and the editor have something real. Runs once per database
+ * (seed step 'activities'); the name check only keeps a rerun after a failure half way from adding twins.
+ * seedLinks (after it) gives each its link.
  * @returns what it added, for the start-up log.
  */
-export async function seedActivities(db: Db, ownerEmail: string): Promise<string[]> {
-  const owner = await findUserByEmail(db, ownerEmail, "owner");
-  if (!owner) return [];
+export async function seedActivities(db: Db, ids: DemoIds): Promise<string[]> {
   const added: string[] = [];
   for (const [key, list] of Object.entries(DEMO_ACTIVITIES)) {
-    const business = DEMO_BUSINESSES[key as keyof typeof DEMO_BUSINESSES];
-    const [b] = await db.query<{ id: number }>("select id from businesses where owner_id = $1 and name = $2", [
-      owner.id,
-      business.name,
-    ]);
-    if (!b) continue;
+    const id = await demoBusinessId(db, ids, key as keyof typeof DEMO_BUSINESSES);
+    if (id === null) continue;
+    const b = { id };
     for (const [i, a] of list.entries()) {
       if ((await db.query("select 1 from activities where business_id = $1 and name = $2", [b.id, a.name])).length)
         continue;
@@ -98,7 +94,7 @@ export async function seedActivities(db: Db, ownerEmail: string): Promise<string
         content: contentOf(a, Number(b.id) * 100 + i),
         nowSec,
       });
-      added.push(`activity ${a.name} of ${business.name}`);
+      added.push(`activity ${a.name} of the demo ${key}`);
     }
   }
   return added;

@@ -1,28 +1,19 @@
 import type { Db } from "../db/db";
-import { findUserByEmail } from "../modules/account/users";
 import { insertAuthApp } from "../modules/authapps/authApps";
-import { DEMO_BUSINESSES } from "./seedBusinesses";
+import { type DemoIds, demoBusinessId } from "./demoIds";
 
 /** The demo café's authentication app: an OAuth2 app against the server's own local provider (/dev/oauth2). */
 export const DEMO_AUTH_APP_NAME = "Harbour ID (local test provider)";
 
 /**
- * Adds the café's demo authentication app when missing (by name). Its URLs point at `npm start`'s origin
+ * Adds the café's demo authentication app (seed step 'authApps', once per database). Its URLs point at `npm start`'s origin
  * (PORTICO_PUBLIC_URL, else http://localhost:PORT), where the development server offers /dev/oauth2.
  * @returns what it added, for the start-up log.
  */
-export async function seedAuthApps(db: Db, ownerEmail: string): Promise<string[]> {
-  const owner = await findUserByEmail(db, ownerEmail, "owner");
-  if (!owner) return [];
-  const [b] = await db.query<{ id: number }>("select id from businesses where owner_id = $1 and name = $2", [
-    owner.id,
-    DEMO_BUSINESSES.cafe.name,
-  ]);
-  if (!b) return [];
-  if (
-    (await db.query("select 1 from auth_apps where business_id = $1 and name = $2", [b.id, DEMO_AUTH_APP_NAME])).length
-  )
-    return [];
+export async function seedAuthApps(db: Db, ids: DemoIds): Promise<string[]> {
+  const id = await demoBusinessId(db, ids, "cafe");
+  if (id === null) return [];
+  const b = { id };
   const origin = (process.env.PORTICO_PUBLIC_URL || `http://localhost:${Number(process.env.PORT) || 8080}`).replace(
     /\/$/,
     "",

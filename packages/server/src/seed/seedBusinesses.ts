@@ -1,6 +1,8 @@
 import type { Db } from "../db/db";
-import { findUserByEmail } from "../modules/account/users";
 import { insertBusiness } from "../modules/business/businesses";
+import type { DemoIds } from "./demoIds";
+
+type BusinessProfile = (typeof DEMO_BUSINESSES)[keyof typeof DEMO_BUSINESSES];
 
 /** The demo owner's businesses; the staff sub-account may read the café and nothing of the hotel. */
 export const DEMO_BUSINESSES = {
@@ -21,34 +23,33 @@ export const DEMO_BUSINESSES = {
 } as const;
 
 /**
- * Adds the demo businesses that are missing (by owner and name) and, for the café when it is new, the
- * staff sub-account's read-only grant; existing data is left as it is.
- * @returns the names added now.
+ * Adds the demo businesses and the staff sub-account's read-only grant on the café. Runs once per database
+ * (seed step 'businesses'), so it looks nothing up by name: a renamed café is never seeded a second time.
+ * @returns the names added and their ids (recorded in `seed_runs` for the later steps).
  */
-export async function seedBusinesses(db: Db, ownerEmail: string, staffEmail: string): Promise<string[]> {
-  const owner = await findUserByEmail(db, ownerEmail, "owner");
-  const staff = await findUserByEmail(db, staffEmail, "subscriber");
-  if (!owner) return [];
+export async function seedBusinesses(
+  db: Db,
+  ids: DemoIds,
+): Promise<{ added: string[]; ids: Partial<Record<keyof typeof DEMO_BUSINESSES, number>> }> {
+  if (ids.owner === undefined) return { added: [], ids: {} };
+  const ownerId = ids.owner;
   const added: string[] = [];
-  for (const [key, profile] of Object.entries(DEMO_BUSINESSES)) {
-    const exists = await db.query("select 1 from businesses where owner_id = $1 and name = $2", [
-      owner.id,
-      profile.name,
-    ]);
-    if (exists.length) continue;
-    await db.transaction(async (tx) => {
+  const created: Partial<Record<keyof typeof DEMO_BUSINESSES, number>> = {};
+  for (const [key, profile] of Object.entries(DEMO_BUSINESSES) as [keyof typeof DEMO_BUSINESSES, BusinessProfile][]) {
+    created[key] = await db.transaction(async (tx) => {
       // Seed times are fixed so that a fresh database always looks the same.
-      const b = await insertBusiness(tx, owner.id, profile, 1_795_000_000);
-      if (key === "cafe" && staff?.owner_id === owner.id) {
+      const b = await insertBusiness(tx, ownerId, profile, 1_795_000_000);
+      if (key === "cafe" && ids.staff !== undefined) {
         await tx.query("insert into subscriber_acl (subscriber_id, business_id, verbs) values ($1, $2, $3)", [
-          staff.id,
+          ids.staff,
           b.id,
           ["get"],
         ]);
-        await tx.query("update users set business_list_verbs = $2 where id = $1", [staff.id, ["get"]]);
+        await tx.query("update users set business_list_verbs = $2 where id = $1", [ids.staff, ["get"]]);
       }
+      return Number(b.id);
     });
     added.push(profile.name);
   }
-  return added;
+  return { added, ids: created };
 }

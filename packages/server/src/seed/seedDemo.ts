@@ -1,6 +1,7 @@
 import type { Db } from "../db/db";
 import { hashPassword } from "../modules/account/password";
 import { findUserByEmail, insertUser, type NewUser } from "../modules/account/users";
+import { type DemoIds, demoIds } from "./demoIds";
 import { seedActivities } from "./seedActivities";
 import { seedAuthApps } from "./seedAuthApps";
 import { seedBusinesses } from "./seedBusinesses";
@@ -8,6 +9,7 @@ import { seedDevices } from "./seedDevices";
 import { seedLinks } from "./seedLinks";
 import { seedNetwork } from "./seedNetwork";
 import { seedPortalTraffic } from "./seedPortalTraffic";
+import { recordSeedRun, runSeedSteps, type SeedIds, type SeedStep } from "./seedRuns";
 
 export { DEMO_BUSINESSES } from "./seedBusinesses";
 
@@ -47,32 +49,83 @@ const USERS: SeedUser[] = [
   },
 ];
 
-/**
- * Adds the demo accounts and the demo owner's businesses ('Portico Café', 'Portico Hotel') that are
- * missing (idempotent: existing ones are left as they are). The suspended and disabled owners get none.
- * @returns the e-mails and business names added now.
- */
-export async function seedDemo(db: Db): Promise<string[]> {
+/** Adds the demo accounts missing by e-mail (only the first run of the step looks: a rerun after a failure). */
+async function seedAccounts(db: Db): Promise<{ added: string[]; ids: SeedIds }> {
   const added: string[] = [];
+  const ids: SeedIds = {};
   for (const u of USERS) {
-    if (await findUserByEmail(db, u.email)) continue;
+    const existing = await findUserByEmail(db, u.email);
     const owner = u.ownerEmail ? await findUserByEmail(db, u.ownerEmail, "owner") : null;
     const { password, ownerEmail: _, ...fields } = u;
-    const row = await insertUser(db, {
-      ...fields,
-      lang: "en",
-      emailVerified: true,
-      ownerId: owner?.id ?? null,
-      passwordHash: await hashPassword(password),
-    });
-    if (row) added.push(row.email);
+    const row =
+      existing ??
+      (await insertUser(db, {
+        ...fields,
+        lang: "en",
+        emailVerified: true,
+        ownerId: owner?.id ?? null,
+        passwordHash: await hashPassword(password),
+      }));
+    if (!row) continue;
+    if (!existing) added.push(row.email);
+    // The owner and staff keys are what the later steps read (demoIds).
+    const key = u.email === DEMO_OWNER.email ? "owner" : u.email === DEMO_STAFF.email ? "staff" : u.email;
+    ids[key] = Number(row.id);
   }
-  added.push(...(await seedBusinesses(db, DEMO_OWNER.email, DEMO_STAFF.email)));
-  added.push(...(await seedActivities(db, DEMO_OWNER.email)));
-  added.push(...(await seedLinks(db, DEMO_OWNER.email)));
-  added.push(...(await seedPortalTraffic(db, DEMO_OWNER.email)));
-  added.push(...(await seedDevices(db, DEMO_OWNER.email)));
-  added.push(...(await seedNetwork(db, DEMO_OWNER.email)));
-  added.push(...(await seedAuthApps(db, DEMO_OWNER.email)));
-  return added;
+  return { added, ids };
+}
+
+/** The demo seed, step by step; a step's version goes up when what it adds changes (it then runs again). */
+function demoSteps(db: Db): SeedStep[] {
+  const step = (name: string, run: (ids: DemoIds) => Promise<string[]>): SeedStep => ({
+    name,
+    version: 1,
+    run: async () => ({ added: await run(await demoIds(db)) }),
+  });
+  return [
+    { name: "accounts", version: 1, run: () => seedAccounts(db) },
+    { name: "businesses", version: 1, run: async () => seedBusinesses(db, await demoIds(db)) },
+    step("activities", (ids) => seedActivities(db, ids)),
+    step("links", (ids) => seedLinks(db, ids)),
+    step("portalTraffic", (ids) => seedPortalTraffic(db, ids)),
+    step("devices", (ids) => seedDevices(db, ids)),
+    step("network", (ids) => seedNetwork(db, ids)),
+    step("authApps", (ids) => seedAuthApps(db, ids)),
+  ];
+}
+
+/**
+ * A database seeded before seed runs were recorded (no `seed_runs` rows, the demo owner present): every step
+ * counts as done, so its data (renamed or not) is never seeded twice. The owner's first two businesses are
+ * the café and the hotel (seeded in that order).
+ */
+async function adoptEarlierSeed(db: Db, steps: readonly SeedStep[]): Promise<boolean> {
+  const [runs] = await db.query<{ n: number }>("select count(*)::int as n from seed_runs");
+  if (runs!.n > 0) return false;
+  const owner = await findUserByEmail(db, DEMO_OWNER.email, "owner");
+  if (!owner) return false;
+  const staff = await findUserByEmail(db, DEMO_STAFF.email, "subscriber");
+  const [cafe, hotel] = await db.query<{ id: number }>(
+    "select id from businesses where owner_id = $1 order by id limit 2",
+    [owner.id],
+  );
+  const found: Record<string, SeedIds> = {
+    accounts: { owner: Number(owner.id), ...(staff ? { staff: Number(staff.id) } : {}) },
+    businesses: { ...(cafe ? { cafe: Number(cafe.id) } : {}), ...(hotel ? { hotel: Number(hotel.id) } : {}) },
+  };
+  for (const s of steps) await recordSeedRun(db, s.name, s.version, found[s.name] ?? {});
+  return true;
+}
+
+/**
+ * Seeds the demo accounts and the demo owner's businesses ('Portico Café', 'Portico Hotel') with their
+ * activities, links, traffic, devices, network and authentication app. Each step runs once per database
+ * (recorded in `seed_runs`), so restarts never re-add what an owner renamed or deleted; a step that fails is
+ * logged and the server starts on the existing data.
+ * @returns what was added now.
+ */
+export async function seedDemo(db: Db, log?: (msg: string, err: unknown) => void): Promise<string[]> {
+  const steps = demoSteps(db);
+  if (await adoptEarlierSeed(db, steps)) return [];
+  return (await runSeedSteps(db, steps, log)).added;
 }

@@ -3,7 +3,7 @@ import { addVisitor } from "../live/simulator/deviceSimulator";
 import { createPrng } from "../live/simulator/prng";
 import { announceDevices } from "../modules/devices/announceDevice";
 import { recordDeviceEvent } from "../modules/devices/deviceEvents";
-import { DEMO_BUSINESSES } from "./seedBusinesses";
+import { type DemoIds, demoBusinessId } from "./demoIds";
 
 interface SeedINode {
   cuid: string;
@@ -105,25 +105,25 @@ async function seedFleetOf(
 /**
  * Gives the demo café a live fleet ('Default iNode Group' and 'Lobby', six iNodes, three discovered devices,
  * visitors, leases and events) and the hotel two iNodes; a business that already has iNodes or groups is
- * left as it is (idempotent).
- * @returns the business names that got devices now.
+ * left as it is. The businesses are found by their recorded ids (seed step 'businesses'), never by name.
+ * @returns what got devices now.
  */
-export async function seedDevices(db: Db, ownerEmail: string): Promise<string[]> {
+export async function seedDevices(db: Db, ids: DemoIds): Promise<string[]> {
   const added: string[] = [];
   for (const [key, devices, discovered] of [
     ["cafe", CAFE, CAFE_DISCOVERED],
     ["hotel", HOTEL, []],
   ] as const) {
-    const name = DEMO_BUSINESSES[key].name;
-    const [b] = await db.query<{ id: number; busy: boolean }>(
-      `select b.id, exists (select 1 from inodes where business_id = b.id)
-          or exists (select 1 from inode_groups where business_id = b.id) as busy
-         from businesses b join users u on u.id = b.owner_id where lower(u.email) = lower($1) and b.name = $2`,
-      [ownerEmail, name],
+    const id = await demoBusinessId(db, ids, key);
+    if (id === null) continue;
+    const [b] = await db.query<{ busy: boolean }>(
+      `select exists (select 1 from inodes where business_id = $1)
+          or exists (select 1 from inode_groups where business_id = $1) as busy`,
+      [id],
     );
-    if (!b || b.busy) continue;
-    await db.transaction((tx) => seedFleetOf(tx, b.id, devices, discovered));
-    added.push(`${name} devices`);
+    if (b?.busy) continue;
+    await db.transaction((tx) => seedFleetOf(tx, id, devices, discovered));
+    added.push(`devices of the demo ${key}`);
   }
   return added;
 }

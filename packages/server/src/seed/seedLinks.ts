@@ -1,8 +1,7 @@
 import type { Db } from "../db/db";
-import { findUserByEmail } from "../modules/account/users";
 import { clickFacts } from "../modules/links/clicks";
 import { createLink, linksOfCampaign } from "../modules/links/links";
-import { DEMO_BUSINESSES } from "./seedBusinesses";
+import { type DemoIds, demoBusinessId } from "./demoIds";
 
 // Real browsers' User-Agent strings, so the statistics' pie charts show what guests really bring.
 const AGENTS = [
@@ -21,16 +20,12 @@ const REFERERS = [undefined, undefined, "https://www.google.com/", "https://www.
  * clicks over the last 30 days, so the short-link statistics have something to show.
  * @returns what it added, for the start-up log.
  */
-export async function seedLinks(db: Db, ownerEmail: string, publicUrl = "", now = Date.now()): Promise<string[]> {
-  const owner = await findUserByEmail(db, ownerEmail, "owner");
-  if (!owner) return [];
+export async function seedLinks(db: Db, ids: DemoIds, publicUrl = "", now = Date.now()): Promise<string[]> {
   const added: string[] = [];
-  for (const business of Object.values(DEMO_BUSINESSES)) {
-    const [b] = await db.query<{ id: number }>("select id from businesses where owner_id = $1 and name = $2", [
-      owner.id,
-      business.name,
-    ]);
-    if (!b) continue;
+  for (const key of ["cafe", "hotel"] as const) {
+    const id = await demoBusinessId(db, ids, key);
+    if (id === null) continue;
+    const b = { id };
     const activities = await db.query<{ id: number; name: string }>(
       "select id, name from activities where business_id = $1 order by id",
       [b.id],
@@ -48,7 +43,7 @@ export async function seedLinks(db: Db, ownerEmail: string, publicUrl = "", now 
           publicUrl,
           now,
         }));
-      if (!existing) added.push(`link ${link.name} of ${business.name}`);
+      if (!existing) added.push(`link ${link.name} of the demo ${key}`);
       linkIds.push(link.id);
     }
     const [clicked] = await db.query(
@@ -89,7 +84,7 @@ export async function seedLinks(db: Db, ownerEmail: string, publicUrl = "", now 
       `insert into link_clicks (link_id, ts, browser, locale, platform, os, referrer) values ${rows.join(", ")}`,
       params,
     );
-    added.push(`40 link clicks of ${business.name}`);
+    added.push(`40 link clicks of the demo ${key}`);
   }
   return added;
 }

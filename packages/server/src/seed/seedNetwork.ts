@@ -1,8 +1,8 @@
 import { dayKey } from "@portico/sdk/rules";
 import type { Db } from "../db/db";
-import { findUserByEmail } from "../modules/account/users";
 import { defaultNetworkDetail, firstConfigGroupDefaults } from "../modules/network/networkDefaults";
 import { roamingChannelsOf } from "../modules/network/roamingRoutes";
+import { type DemoIds, demoBusinessId } from "./demoIds";
 import { DEMO_BUSINESSES } from "./seedBusinesses";
 
 // A small floor plan drawn inline (walls, counter, tables) so that the layer shows without any file server.
@@ -22,18 +22,15 @@ const FLOOR_URL = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(FLOOR_S
 /**
  * The café's network area: 'My First Setting' (schedule on, one event a week from the day of seeding),
  * a network configuration template, roaming channels CH-01 to CH-03 with two pre-authorised devices, and a
- * floor plan with one layer. Adds only what is missing (by name), so it is idempotent.
+ * floor plan with one layer. Runs once per database (seed step 'network'), on the café found by its recorded id;
+ * the name checks only keep a rerun after a failure half way from adding twins.
  * @returns what it added, for the start-up log.
  */
-export async function seedNetwork(db: Db, ownerEmail: string, now: number = Date.now()): Promise<string[]> {
-  const owner = await findUserByEmail(db, ownerEmail, "owner");
-  if (!owner) return [];
+export async function seedNetwork(db: Db, ids: DemoIds, now: number = Date.now()): Promise<string[]> {
   const cafe = DEMO_BUSINESSES.cafe;
-  const [b] = await db.query<{ id: number }>("select id from businesses where owner_id = $1 and name = $2", [
-    owner.id,
-    cafe.name,
-  ]);
-  if (!b) return [];
+  const id = await demoBusinessId(db, ids, "cafe");
+  if (id === null) return [];
+  const b = { id };
   const added: string[] = [];
   const ts = 1_795_000_000;
   const missing = async (table: string, name: string) =>

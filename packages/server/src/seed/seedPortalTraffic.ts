@@ -1,5 +1,5 @@
 import type { Db } from "../db/db";
-import { findUserByEmail } from "../modules/account/users";
+import type { DemoIds } from "./demoIds";
 
 const DAYS = 30;
 const DAY = 86_400;
@@ -76,13 +76,8 @@ function walk(
  * conversions, as the guest portal records them), once, so the insights and reports have something to show.
  * @returns what it added, for the start-up log.
  */
-export async function seedPortalTraffic(
-  db: Db,
-  ownerEmail: string,
-  now = Math.floor(Date.now() / 1000),
-): Promise<string[]> {
-  const owner = await findUserByEmail(db, ownerEmail, "owner");
-  if (!owner) return [];
+export async function seedPortalTraffic(db: Db, ids: DemoIds, now = Math.floor(Date.now() / 1000)): Promise<string[]> {
+  if (ids.owner === undefined) return [];
   const activities = await db.query<{
     id: number;
     business_id: number;
@@ -96,7 +91,7 @@ export async function seedPortalTraffic(
       where b.owner_id = $1 and a.mode = 'modules'
         and not exists (select 1 from portal_events e where e.activity_id = a.id)
       group by a.id order by a.id`,
-    [owner.id],
+    [ids.owner],
   );
   const added: string[] = [];
   for (const a of activities) {

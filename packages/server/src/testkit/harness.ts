@@ -1,6 +1,7 @@
 import { WebSocket } from "ws";
 import { pgliteTemplate } from "../db/pgliteTemplate";
 import { createTestDatabase } from "../db/testDatabase";
+import { LIVE_PROTOCOL, LIVE_TOKEN_PREFIX } from "../live/liveProtocol";
 import { DEMO_OWNER } from "../seed/seedDemo";
 import { createPorticoServer, type PorticoServer, type PorticoServerOptions } from "../server";
 import { contractProblems } from "./contractChecker";
@@ -37,8 +38,11 @@ export interface Harness {
   signUp(email: string, password: string, extra?: { name?: string; lang?: string }): Promise<string>;
   /** Password grant for an owner; resolves to the access token (throws when sign-in fails). */
   signIn(email: string, password: string): Promise<string>;
-  /** Opens /v3/live; resolves when the socket is open or closed, with the frames and close code seen. */
-  openLive(token: string | null): Promise<LiveProbe>;
+  /**
+   * Opens /v3/live with the token in `Sec-WebSocket-Protocol` (or, deprecated, `via: "query"`); resolves when the
+   * socket is open or closed, with the frames and close code seen.
+   */
+  openLive(token: string | null, o?: { via?: "protocol" | "query" }): Promise<LiveProbe>;
   close(): Promise<void>;
 }
 
@@ -107,9 +111,11 @@ export async function startHarness(
       return signIn(email, password);
     },
     signIn,
-    openLive(token) {
-      const q = token === null ? "" : `?access_token=${encodeURIComponent(token)}`;
-      const socket = new WebSocket(`${url.replace(/^http/, "ws")}/v3/live${q}`);
+    openLive(token, o = {}) {
+      const query = o.via === "query";
+      const q = token === null || !query ? "" : `?access_token=${encodeURIComponent(token)}`;
+      const protocols = token === null || query ? [LIVE_PROTOCOL] : [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${token}`];
+      const socket = new WebSocket(`${url.replace(/^http/, "ws")}/v3/live${q}`, protocols);
       sockets.add(socket);
       const frames: unknown[] = [];
       const waiters: ((f: unknown) => void)[] = [];

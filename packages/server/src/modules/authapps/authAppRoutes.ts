@@ -32,6 +32,9 @@ const testOf = (s: SignIn) => ({
  * callback `/auth-apps/callback`, and (development servers only) the local OAuth2 provider under /dev/oauth2.
  * @example registerAuthAppRoutes(app, ctx);
  */
+/** Tells the popup's opener (the auth-app preview) which sign-in finished; the state is in the tag's data-state. */
+const CALLBACK_SCRIPT = `try{var s=document.currentScript.dataset.state;window.opener&&window.opener.postMessage({type:"portico:auth-app-sign-in",state:s},"*")}catch(e){}`;
+
 export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
   const load = async (id: number) => toAuthApp((await authAppById(ctx.db, id))!, ctx.publicUrl());
@@ -121,16 +124,19 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
     const text = ok
       ? pageText(lang, "signedInAs", s.profile?.name ?? s.profile?.id ?? "")
       : (s?.error ?? pageText(lang, "unknownState"));
-    // The opener (the preview) hears at once; it also polls, so a blocked opener loses nothing.
-    const script = s
-      ? `<script>try{window.opener&&window.opener.postMessage({type:"portico:auth-app-sign-in",state:${JSON.stringify(s.state)}},"*")}catch(e){}</script>`
-      : "";
+    // The opener (the preview) hears at once; it also polls, so a blocked opener loses nothing. A script file,
+    // not an inline one: the Content-Security-Policy allows scripts from this origin only.
+    const script = s ? `<script src="/auth-apps/callback.js" data-state="${esc(s.state)}"></script>` : "";
     return reply
       .code(s ? 200 : 400)
       .type("text/html")
       .header("cache-control", "no-store")
       .send(htmlPage(lang, title, `<p role="status">${esc(text)}</p>`, script));
   });
+
+  app.get("/auth-apps/callback.js", async (_req, reply) =>
+    reply.type("text/javascript").header("cache-control", "public, max-age=3600").send(CALLBACK_SCRIPT),
+  );
 
   registerDevOAuth2Provider(app, ctx);
 }

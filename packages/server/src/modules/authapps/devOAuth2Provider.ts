@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerContext } from "../../context";
+import { allowFormRedirects } from "../../securityHeaders";
 import { requestLang } from "../network/networkMessages";
 import { esc, htmlPage, pageText } from "./pageTexts";
 
@@ -86,7 +87,7 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
 <datalist id="users">${users}</datalist>
 <p><button class="primary" type="submit" name="decision" value="allow">${esc(pageText(lang, "allow"))}</button>
 <button type="submit" name="decision" value="deny" formnovalidate>${esc(pageText(lang, "deny"))}</button></p></form>`;
-      return reply
+      return allowFormRedirects(reply)
         .type("text/html")
         .header("cache-control", "no-store")
         .send(htmlPage(lang, title, body));
