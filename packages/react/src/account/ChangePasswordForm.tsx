@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { type AccountKind, useChangePassword } from "../data/accountProfile";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Form, FormError } from "../ui/Form";
@@ -7,7 +8,6 @@ import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
 import * as s from "./account.css";
 import { formErrorBesides, withFieldError } from "./fieldErrors";
-import { type AccountKind, useChangePassword } from "./useAccountProfile";
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";
 
 /**

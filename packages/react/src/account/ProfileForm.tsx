@@ -1,3 +1,4 @@
+import { type AccountProfileData, useUpdateAccountProfile } from "../data/accountProfile";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Form, FormError } from "../ui/Form";
@@ -6,7 +7,6 @@ import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
 import * as s from "./account.css";
 import { formErrorBesides, withFieldError } from "./fieldErrors";
-import { type AccountProfileData, useUpdateAccountProfile } from "./useAccountProfile";
 import { emailProblem } from "./validate";
 
 /** Name and e-mail of an owner, or only the e-mail of a sub-account (the spec's rule), saved with one button. */

@@ -1,7 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { activitiesKeys } from "../../data/activitiesKeys";
 import { usePortico } from "../../provider/context";
-import { activitiesKeys } from "../keys";
 import type { AuthApp, AuthAppInput } from "./types";
 
 /** Keeps the first app of each id, in order (part 3: duplicate authentication apps are removed by id). */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { usePortalLanguages } from "../../business/useBranding";
+import { usePortalLanguages } from "../../data/branding";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import * as s from "./editor.css";

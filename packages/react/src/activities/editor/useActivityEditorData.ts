@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { devicesKeys } from "../../devices/keys";
+import { activitiesKeys } from "../../data/activitiesKeys";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { activitiesKeys } from "../keys";
 import type { Activity, ActivityContent, ActivityPreview, DeployedActivity } from "./types";
 
 /** Loads an activity's running copy. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";

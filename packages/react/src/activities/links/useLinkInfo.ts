@@ -1,7 +1,7 @@
 import type { components } from "@portico/sdk";
 import { useQuery } from "@tanstack/react-query";
+import { activitiesKeys } from "../../data/activitiesKeys";
 import { usePortico } from "../../provider/context";
-import { activitiesKeys } from "../keys";
 
 /** A link's clicks in a month or on a day, with breakdowns (the contract's LinkInfo). */
 export type LinkInfo = components["schemas"]["LinkInfo"];

@@ -1,7 +1,7 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { activitiesKeys } from "../../data/activitiesKeys";
 import { usePortico } from "../../provider/context";
-import { activitiesKeys } from "../keys";
 
 /** A link with its short URL and QR code (the contract's Link). */
 export type Link = components["schemas"]["Link"];

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { businessMessages } from "../../business/i18n";
-import { activityAddBlocker, can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
+import { activityAddBlocker, can } from "../../data/businessSelection";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { businessKeys } from "../../business/keys";
-import { activitiesKeys } from "../keys";
+import { activitiesKeys } from "../../data/activitiesKeys";
+import { businessKeys } from "../../data/businessKeys";
 import { RELOAD_AFTER_ADD_MS, reloadAfterAdd } from "./useActivities";
 
 afterEach(() => vi.useRealTimers());

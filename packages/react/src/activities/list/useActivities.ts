@@ -1,8 +1,8 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { businessKeys } from "../../business/keys";
+import { activitiesKeys } from "../../data/activitiesKeys";
+import { businessKeys } from "../../data/businessKeys";
 import { usePortico } from "../../provider/context";
-import { activitiesKeys } from "../keys";
 
 /** One activity as the list shows it (contract `ActivitySummary`). */
 export type ActivitySummary = components["schemas"]["ActivitySummary"];

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
-import { demoApi } from "../../network/configgroups/testApi";
+import { demoApi } from "../../../test/testApi";
 import { newOwnerWithBusiness } from "../list/testOwner";
 import { FirstActivityWizard } from "./FirstActivityWizard";
 import ja from "./i18n/ja";

@@ -1,7 +1,7 @@
 import { isPorticoError } from "@portico/sdk";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { businessMessages } from "../../business/i18n";
-import { activityAddBlocker } from "../../business/selection";
+import { activityAddBlocker } from "../../data/businessSelection";
 import { type FormValues, formPayload, initialFormValues, serverFieldErrors } from "../../dynamicform/dynamicFormRules";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";

@@ -1,9 +1,9 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { businessKeys } from "../../business/keys";
+import { activitiesKeys } from "../../data/activitiesKeys";
+import { businessKeys } from "../../data/businessKeys";
 import type { FormValues } from "../../dynamicform/dynamicFormRules";
 import { usePortico } from "../../provider/context";
-import { activitiesKeys } from "../keys";
 import { invalidateBusinessActivities } from "../list/useActivities";
 
 /** One wizard template (contract `WizardTemplate`): code, name, description and its form. */

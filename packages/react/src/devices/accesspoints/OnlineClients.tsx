@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { devicesKeys } from "../../data/devicesKeys";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -11,7 +12,6 @@ import { usePaging } from "../../ui/usePaging";
 import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { useExport } from "../detail/useExport";
-import { devicesKeys } from "../keys";
 import { accessPointsMessages } from "./i18n";
 import { fetchAllOnlineClients, type OnlineClient, useOnlineClients } from "./useOnlineClients";
 

@@ -1,8 +1,8 @@
 import { type components, type PorticoClient, PorticoError } from "@portico/sdk";
 import type { INodeStatusFilter } from "@portico/sdk/rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 
 export type AccessPoint = components["schemas"]["AccessPoint"];
 type INode = components["schemas"]["INode"];

@@ -1,8 +1,8 @@
 import { type components, type PorticoClient, PorticoError } from "@portico/sdk";
 import type { AP_STATISTICS_PERIODS } from "@portico/sdk/rules";
 import { useQuery } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 import type { AccessPointRow } from "./useAccessPoints";
 
 export type ApStatistics = components["schemas"]["ApStatistics"];

@@ -1,7 +1,7 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { useQuery } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 
 export type OnlineClient = components["schemas"]["OnlineClient"];
 export type OnlineClientPage = components["schemas"]["OnlineClientPage"];

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useBusinessPreference } from "../../business/usePreference";
+import { useBusinessPreference } from "../../data/preference";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";

@@ -1,4 +1,4 @@
-import { devicesKeys } from "../keys";
+import { devicesKeys } from "../../data/devicesKeys";
 
 /** Query keys of one iNode's detail data, all under `devicesKeys.inode` so a device event refreshes them at once. */
 export const detailKeys = {

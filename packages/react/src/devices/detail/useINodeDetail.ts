@@ -1,8 +1,8 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
 import { useLiveEvent } from "../../provider/useLiveEvent";
-import { devicesKeys } from "../keys";
 
 /** An iNode as the API returns it. */
 export type INodeDetail = components["schemas"]["INode"];

@@ -1,7 +1,7 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 
 /** A floor plan with its image layers. */
 export type FloorPlan = components["schemas"]["FloorPlan"];

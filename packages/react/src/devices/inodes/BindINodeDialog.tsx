@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_ZONE, isNameLengthValid, UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useState } from "react";
-import { timeZoneList } from "../../business/timeZones";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -9,6 +8,7 @@ import { Form, FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { timeZoneList } from "../../ui/timeZones";
 import { useForm } from "../../ui/useForm";
 import { bindKey, toAccessCode } from "./accessCode";
 import { inodesMessages } from "./i18n";

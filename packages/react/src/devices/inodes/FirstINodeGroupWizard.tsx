@@ -7,7 +7,7 @@ import {
   wizardSsidName,
 } from "@portico/sdk/rules";
 import { useCallback, useState } from "react";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";

@@ -1,6 +1,5 @@
 import { DEFAULT_INODE_GROUP_NAME, DEFAULT_TIME_ZONE, isNameLengthValid } from "@portico/sdk/rules";
 import { type FormEvent, useId, useMemo } from "react";
-import { timeZoneList } from "../../business/timeZones";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -9,6 +8,7 @@ import { Form, FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { timeZoneList } from "../../ui/timeZones";
 import { useForm } from "../../ui/useForm";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";

@@ -1,7 +1,7 @@
-import { timeZoneList } from "../../business/timeZones";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
+import { timeZoneList } from "../../ui/timeZones";
 import * as s from "./inodes.css";
 import { useINodeModels } from "./useINodeModels";
 import { useConfigGroupOptions } from "./useNetworkOptions";

@@ -1,7 +1,7 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 import type { INodeGroup } from "./types";
 import { invalidateINodes } from "./useINodes";
 

@@ -1,7 +1,7 @@
 import type { LiveMessage } from "@portico/sdk/live";
 import { useQueryClient } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { useLiveEvent } from "../../provider/useLiveEvent";
-import { devicesKeys } from "../keys";
 import type { INode, NewINode } from "./types";
 import { invalidateINodeGroups } from "./useINodeGroups";
 import { invalidateINodes, patchCachedINode } from "./useINodes";

@@ -1,7 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useQuery } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 import type { INodeModel, INodeModelDescription } from "./types";
 
 /** Loads the fixed iNode model catalogue. */

@@ -1,7 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 import type { BindINodeInput, INode, INodePage, INodeStatusFilter } from "./types";
 
 /** One page of the iNode list: filters plus 0-based page and page size. */

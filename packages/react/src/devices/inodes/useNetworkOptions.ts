@@ -1,6 +1,6 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { networkKeys } from "../../network/keys";
+import { networkKeys } from "../../data/networkKeys";
 import { usePortico } from "../../provider/context";
 import type { ConfigGroupOption } from "./types";
 

@@ -1,7 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 import type { PreAuthGroup } from "./types";
 
 /** Whose pre-authorisation list: an iNode group or a roaming channel (exactly one). */

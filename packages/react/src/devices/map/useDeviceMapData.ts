@@ -1,7 +1,7 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 
 /** One device on the map (the location API's row). */
 export type DeviceLocation = components["schemas"]["DeviceLocation"];

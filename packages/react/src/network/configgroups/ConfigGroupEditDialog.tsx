@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@portico/sdk/rules";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { timeZoneList } from "../../business/timeZones";
 import { errorCode, errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -11,6 +10,7 @@ import { Form, FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { timeZoneList } from "../../ui/timeZones";
 import { configGroupMessages } from "./i18n";
 import { activitiesOf, choiceOf, type SsidActivityChoice, SsidActivityFields } from "./SsidActivityFields";
 import { SsidFields, type SsidsByBand, ssidProblems, ssidsOf, withSsids } from "./SsidFields";

@@ -1,9 +1,9 @@
 import { UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
-import { devicesKeys } from "../../devices/keys";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
+import { devicesKeys } from "../../data/devicesKeys";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";

@@ -1,7 +1,7 @@
 import { type DayKey, DEFAULT_TIME_ZONE, dayKey, isScheduleDateEditable } from "@portico/sdk/rules";
 import { type ReactNode, useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";

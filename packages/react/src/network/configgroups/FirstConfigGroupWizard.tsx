@@ -6,7 +6,6 @@ import {
   type WifiBand,
 } from "@portico/sdk/rules";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { timeZoneList } from "../../business/timeZones";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -17,6 +16,7 @@ import { Alert, Form, FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { timeZoneList } from "../../ui/timeZones";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
 import { BANDS, type SsidsByBand, ssidsOf, withSsids } from "./SsidFields";

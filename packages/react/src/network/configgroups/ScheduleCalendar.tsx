@@ -1,7 +1,7 @@
 import { calendarDateProblem, type DayKey, DEFAULT_TIME_ZONE, dayKey } from "@portico/sdk/rules";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";

@@ -1,5 +1,6 @@
 /** Widgets of network/configgroups: configuration groups, grouping, the first wizard, the calendar and day schedule. */
 
+export { configGroupKeys } from "../../data/configGroupKeys";
 export type { ConfigGroupEditDialogProps } from "./ConfigGroupEditDialog";
 export { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
 export type { ConfigGroupingProps } from "./ConfigGrouping";
@@ -11,7 +12,6 @@ export { DaySchedule } from "./DaySchedule";
 export type { FirstConfigGroupWizardProps } from "./FirstConfigGroupWizard";
 export { FirstConfigGroupWizard } from "./FirstConfigGroupWizard";
 export { configGroupMessages } from "./i18n";
-export { configGroupKeys } from "./keys";
 export type { ScheduleCalendarProps } from "./ScheduleCalendar";
 export { ScheduleCalendar } from "./ScheduleCalendar";
 export type { ScheduleSwitchProps } from "./ScheduleSwitch";

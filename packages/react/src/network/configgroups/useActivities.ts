@@ -1,7 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useQuery } from "@tanstack/react-query";
+import { configGroupKeys } from "../../data/configGroupKeys";
 import { usePortico } from "../../provider/context";
-import { configGroupKeys } from "./keys";
 
 /** An activity a schedule entry or an SSID can switch to. */
 export interface ActivityChoice {

@@ -1,10 +1,10 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { businessKeys } from "../../business/keys";
-import { devicesKeys } from "../../devices/keys";
+import { businessKeys } from "../../data/businessKeys";
+import { configGroupKeys } from "../../data/configGroupKeys";
+import { devicesKeys } from "../../data/devicesKeys";
+import { networkKeys } from "../../data/networkKeys";
 import { usePortico } from "../../provider/context";
-import { networkKeys } from "../keys";
-import { configGroupKeys } from "./keys";
 import type { ConfigGroup, ConfigGroupInput, INodeGroupSummary } from "./types";
 
 /** Loads the configuration groups of a business, oldest first. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { configGroupKeys } from "../../data/configGroupKeys";
+import { networkKeys } from "../../data/networkKeys";
 import { usePortico } from "../../provider/context";
-import { networkKeys } from "../keys";
-import { configGroupKeys } from "./keys";
 import type { ScheduleEntry, ScheduleEvent } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { devicesKeys } from "../../devices/keys";
+import { devicesKeys } from "../../data/devicesKeys";
+import { networkKeys } from "../../data/networkKeys";
 import { usePortico } from "../../provider/context";
-import { networkKeys } from "../keys";
 import type { NetworkConfigTarget, NetworkDetail } from "./types";
 
 /** What the editor starts from: the given value, else the stored template, device or group configuration. */

@@ -1,7 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { networkKeys } from "../../data/networkKeys";
 import { usePortico } from "../../provider/context";
-import { networkKeys } from "../keys";
 import type { NetworkConfig, NetworkDetail } from "./types";
 
 /** Loads the network configuration templates of a business, oldest first. */

@@ -1,7 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { networkKeys } from "../../data/networkKeys";
 import { usePortico } from "../../provider/context";
-import { networkKeys } from "../keys";
 import type { RoamingChannel } from "./types";
 
 /** Loads the roaming channels of a business (the server adds CH-01 to CH-03 on the first list). */

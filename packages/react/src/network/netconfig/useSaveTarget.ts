@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { devicesKeys } from "../../devices/keys";
+import { devicesKeys } from "../../data/devicesKeys";
 import { usePortico } from "../../provider/context";
 import type { NetworkConfig, NetworkConfigTarget, NetworkDetail } from "./types";
 import { useCreateNetworkConfig, useUpdateNetworkConfig } from "./useNetworkConfigs";

@@ -1,7 +1,8 @@
 /** Uploads and media widgets: ImageUpload, VideoUpload and the image library dialog. */
+
+export { invalidateMedia, mediaKeys } from "../../data/mediaKeys";
 export type { ImageUploadProblem, ImageUploadProps } from "./ImageUpload";
 export { ImageUpload, imageValueOf, serverProblemKind } from "./ImageUpload";
-export { invalidateMedia, mediaKeys } from "./keys";
 export type { MediaLibraryDialogProps } from "./MediaLibraryDialog";
 export { MediaLibraryDialog } from "./MediaLibraryDialog";
 export type { ImageUploadValue, StockPicture, UploadedImage, UploadedVideo } from "./types";

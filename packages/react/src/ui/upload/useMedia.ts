@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { PICTURE_SEARCH_PAGE_SIZE } from "@portico/sdk/rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { invalidateMedia, mediaKeys } from "../../data/mediaKeys";
 import { usePortico } from "../../provider/context";
-import { invalidateMedia, mediaKeys } from "./keys";
 import type { UploadedImage } from "./types";
 
 /** Page size of "My files" and of picture search (the spec's picture search page, 20). */

@@ -1,8 +1,8 @@
 import { parseFileSize } from "@portico/sdk/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { invalidateMedia } from "../../data/mediaKeys";
 import { usePortico } from "../../provider/context";
-import { invalidateMedia } from "./keys";
 import { putWithProgress } from "./putWithProgress";
 import type { UploadedImage, UploadedVideo } from "./types";
 

@@ -1,4 +1,4 @@
-import { businessKeys } from "../business/keys";
+import { businessKeys } from "./businessKeys";
 
 /** TanStack Query keys of the network area, all under the business's scope. */
 export const networkKeys = {

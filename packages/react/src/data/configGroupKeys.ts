@@ -1,5 +1,5 @@
-import { businessKeys } from "../../business/keys";
-import { networkKeys } from "../keys";
+import { businessKeys } from "./businessKeys";
+import { networkKeys } from "./networkKeys";
 
 /** Query keys of configuration groups beyond the area's shared ones (all under the business's scope). */
 export const configGroupKeys = {

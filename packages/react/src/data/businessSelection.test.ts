@@ -8,7 +8,7 @@ import {
   nextBusinessAfterRemoval,
   resolveBusinessSelection,
   timeZoneFix,
-} from "./selection";
+} from "./businessSelection";
 
 const list = [{ id: 1 }, { id: 2 }, { id: 5 }];
 

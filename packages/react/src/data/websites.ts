@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { businessKeys } from "./keys";
-import type { WebsiteService } from "./types";
+import { businessKeys } from "./businessKeys";
+import type { WebsiteService } from "./businessTypes";
 
 /** Loads the website service state and sites of a business. */
 export async function fetchWebsites(client: PorticoClient, businessId: number): Promise<WebsiteService> {

@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { businessKeys } from "./keys";
-import type { Branding, PortalLanguages } from "./types";
+import { businessKeys } from "./businessKeys";
+import type { Branding, PortalLanguages } from "./businessTypes";
 
 /** Loads the portal branding of a business. */
 export async function fetchBranding(client: PorticoClient, businessId: number): Promise<Branding> {

@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { businessKeys } from "./keys";
-import type { Plan } from "./types";
+import { businessKeys } from "./businessKeys";
+import type { Plan } from "./businessTypes";
 
 /** Loads the pricing list (points per day). */
 export async function fetchPlans(client: PorticoClient): Promise<Plan[]> {

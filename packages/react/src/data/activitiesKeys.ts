@@ -1,4 +1,4 @@
-import { businessKeys } from "../business/keys";
+import { businessKeys } from "./businessKeys";
 
 /**
  * TanStack Query keys of the activities area, all under the business's scope, so switching business or a

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { businessKeys } from "../../business/keys";
+import { businessKeys } from "./businessKeys";
 
 /** Query keys of uploads and media, under the business's scope (the ui layer has no area of its own). */
 export const mediaKeys = {

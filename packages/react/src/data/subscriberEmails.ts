@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { businessKeys } from "./keys";
-import type { SubscriberEmails } from "./types";
+import { businessKeys } from "./businessKeys";
+import type { SubscriberEmails } from "./businessTypes";
 
 /** Which e-mail list: who hears about iNode events, or who receives the e-mailed reports. */
 export type SubscriberListKind = "inode" | "report";

@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { businessKeys } from "./keys";
-import type { DeveloperKey } from "./types";
+import { businessKeys } from "./businessKeys";
+import type { DeveloperKey } from "./businessTypes";
 
 /** Loads the developer key preview and the calls it may make. */
 export async function fetchDeveloperKey(client: PorticoClient, businessId: number): Promise<DeveloperKey> {

@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { businessKeys } from "./keys";
-import type { Project } from "./types";
+import { businessKeys } from "./businessKeys";
+import type { Project } from "./businessTypes";
 
 /** Loads the stored projects of a business, newest first (without the virtual 'All Items'). */
 export async function fetchProjects(client: PorticoClient, businessId: number): Promise<Project[]> {

@@ -1,4 +1,4 @@
-import type { AclVerb, Business, BusinessCreate, BusinessUpdate } from "./types";
+import type { AclVerb, Business, BusinessCreate, BusinessUpdate } from "./businessTypes";
 
 /** The time zone a business gets when it has none (part 1 section 4). */
 export const DEFAULT_TIME_ZONE = "Asia/Taipei";

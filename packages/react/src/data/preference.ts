@@ -1,8 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { businessKeys } from "./keys";
-import type { Preference, PreferenceUpdate } from "./types";
+import { businessKeys } from "./businessKeys";
+import type { Preference, PreferenceUpdate } from "./businessTypes";
 
 /** Loads the guide status of a business. */
 export async function fetchBusinessPreference(client: PorticoClient, businessId: number): Promise<Preference> {

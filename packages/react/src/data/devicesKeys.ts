@@ -1,5 +1,5 @@
-import { businessKeys } from "../business/keys";
 import { porticoKeys } from "../provider/keys";
+import { businessKeys } from "./businessKeys";
 
 /**
  * TanStack Query keys of the devices area. Everything per business sits under `scoped(businessId)`, so a

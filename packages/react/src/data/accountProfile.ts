@@ -2,7 +2,7 @@ import type { PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { invalidateMe } from "../provider/useMe";
-import { accountKeys } from "./keys";
+import { accountKeys } from "./accountKeys";
 
 /** Which profile: an owner's (/v3/people/me/profile) or a sub-account's (/v3/subscribers/me/profile). */
 export type AccountKind = "owner" | "subscriber";

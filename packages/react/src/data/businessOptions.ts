@@ -1,7 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { accountKeys } from "./keys";
+import { accountKeys } from "./accountKeys";
 
 /** A business the owner can grant access to: id and name. */
 export interface BusinessOption {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "./selection";
+import { DEFAULT_TIME_ZONE } from "../data/businessSelection";
 
 let cached: string[] | null = null;
 

@@ -1,7 +1,7 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
-import { accountKeys } from "./keys";
+import { accountKeys } from "./accountKeys";
 
 /** A sub-account (account user) of the owner. */
 export type Subscriber = components["schemas"]["Subscriber"];

@@ -3,8 +3,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { usePortico } from "../provider/context";
 import { porticoKeys } from "../provider/keys";
 import { fetchMe } from "../provider/useMe";
-import { businessKeys } from "./keys";
-import type { Business, BusinessCreate, BusinessUpdate } from "./types";
+import { businessKeys } from "./businessKeys";
+import type { Business, BusinessCreate, BusinessUpdate } from "./businessTypes";
 
 /** Loads the businesses the caller may see: owners GET /v3/businesses, sub-accounts their subscriber list. */
 export async function fetchBusinesses(client: PorticoClient, kind: "owner" | "subscriber"): Promise<Business[]> {
