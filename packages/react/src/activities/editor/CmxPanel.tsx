@@ -1,10 +1,10 @@
+import { useGenerateActivityCmxValidator, useValidateActivityCmx } from "../../data/activityEditor";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import * as s from "./editor.css";
 import type { PanelProps } from "./UsageControlPanel";
-import { useGenerateActivityCmxValidator, useValidateActivityCmx } from "./useActivityEditorData";
 
 /** Props of {@link CmxPanel}. */
 export interface CmxPanelProps extends PanelProps {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Module, ModuleProfile } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
@@ -8,7 +9,6 @@ import { FullScreenDialog } from "./FullScreenDialog";
 import { CheckboxField, TextAreaField } from "./fields";
 import { ModuleLocaleFields } from "./ModuleLocaleFields";
 import { ModuleTypeFields } from "./ModuleTypeFields";
-import type { Module, ModuleProfile } from "./types";
 
 /** Props of {@link ModuleDialog}. */
 export interface ModuleDialogProps {

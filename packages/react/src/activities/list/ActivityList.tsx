@@ -1,6 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { businessMessages } from "../../business/i18n";
+import {
+  type ActivitySummary,
+  invalidateBusinessActivities,
+  useBusinessActivities,
+  useDuplicateActivity,
+  useRemoveActivity,
+} from "../../data/activities";
 import { useBusiness } from "../../data/businesses";
 import { activityAddBlocker, can } from "../../data/businessSelection";
 import { errorMessage } from "../../i18n/errorMessage";
@@ -21,13 +28,6 @@ import * as s from "./activityList.css";
 import { activityPaths } from "./activityPaths";
 import { activityListMessages } from "./i18n";
 import { removeErrorText } from "./removeErrorText";
-import {
-  type ActivitySummary,
-  invalidateBusinessActivities,
-  useBusinessActivities,
-  useDuplicateActivity,
-  useRemoveActivity,
-} from "./useActivities";
 import { useActivityColumns } from "./useActivityColumns";
 
 /** The list's view state, kept in the route's query string by the host (part 1 section 2). */

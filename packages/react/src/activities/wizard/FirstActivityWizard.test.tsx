@@ -5,6 +5,7 @@ import { createInstance } from "i18next";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../../test/testApi";
+import type { WizardTemplate } from "../../data/activityWizards";
 import { newOwnerWithBusiness } from "../list/testOwner";
 import { FirstActivityWizard } from "./FirstActivityWizard";
 import ja from "./i18n/ja";
@@ -12,7 +13,6 @@ import ru from "./i18n/ru";
 import tw from "./i18n/tw";
 import zh from "./i18n/zh";
 import { localizeTemplate } from "./localizeTemplate";
-import type { WizardTemplate } from "./useActivityWizards";
 
 let srv: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,13 @@
 import { isPorticoError } from "@portico/sdk";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { businessMessages } from "../../business/i18n";
+import { useBusinessActivities, useCreateActivity } from "../../data/activities";
+import {
+  type ActivityByWizard,
+  useActivityWizards,
+  useCreateActivityByWizard,
+  type WizardTemplateCode,
+} from "../../data/activityWizards";
 import { activityAddBlocker } from "../../data/businessSelection";
 import { type FormValues, formPayload, initialFormValues, serverFieldErrors } from "../../dynamicform/dynamicFormRules";
 import { errorMessage } from "../../i18n/errorMessage";
@@ -13,16 +20,9 @@ import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
 import { useToast } from "../../ui/Toast";
 import { activityPaths } from "../list/activityPaths";
-import { useBusinessActivities, useCreateActivity } from "../list/useActivities";
 import { CongratulationDialog } from "./CongratulationDialog";
 import { wizardMessages } from "./i18n";
 import { localizeTemplate } from "./localizeTemplate";
-import {
-  type ActivityByWizard,
-  useActivityWizards,
-  useCreateActivityByWizard,
-  type WizardTemplateCode,
-} from "./useActivityWizards";
 import { WizardFormStep } from "./WizardFormStep";
 import { WizardTemplateStep } from "./WizardTemplatePicker";
 import * as s from "./wizard.css";

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { devicesKeys } from "../../data/devicesKeys";
+import { fetchAllOnlineClients, type OnlineClient, useOnlineClients } from "../../data/onlineClients";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -13,7 +14,6 @@ import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { useExport } from "../detail/useExport";
 import { accessPointsMessages } from "./i18n";
-import { fetchAllOnlineClients, type OnlineClient, useOnlineClients } from "./useOnlineClients";
 
 /** Props of {@link OnlineClients}. */
 export interface OnlineClientsProps {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { devicesKeys } from "../../data/devicesKeys";
+import { type FloorLayer, useFloorPlanMutations, useFloorPlans, usePlanDevices } from "../../data/floorPlans";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -18,7 +19,6 @@ import { PlanDevices } from "./PlanDevices";
 import { PlanEditor } from "./PlanEditor";
 import { PlanToolbar } from "./PlanToolbar";
 import { useFloorPlanLeaflet } from "./useFloorPlanLeaflet";
-import { type FloorLayer, useFloorPlanMutations, useFloorPlans, usePlanDevices } from "./useFloorPlans";
 import { usePlanMarkers } from "./usePlanMarkers";
 
 /** Props of {@link FloorPlanMap}. */

@@ -1,5 +1,9 @@
 import { DEFAULT_TIME_ZONE, isNameLengthValid, UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useState } from "react";
+import { useINodeGroups } from "../../data/inodeGroups";
+import { useINodeModels } from "../../data/inodeModels";
+import { useBindINode } from "../../data/inodes";
+import type { INode } from "../../data/inodeTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -13,10 +17,6 @@ import { useForm } from "../../ui/useForm";
 import { bindKey, toAccessCode } from "./accessCode";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
-import type { INode } from "./types";
-import { useINodeGroups } from "./useINodeGroups";
-import { useINodeModels } from "./useINodeModels";
-import { useBindINode } from "./useINodes";
 
 /** Props of {@link BindINodeDialog}. */
 export interface BindINodeDialogProps {

@@ -1,8 +1,8 @@
+import { useUpdateINodeGroup } from "../../data/inodeGroups";
+import type { INodeGroup } from "../../data/inodeTypes";
 import { RoamingChannelSelect } from "../../network/netconfig/RoamingChannelSelect";
 import { usePortico } from "../../provider/context";
 import { useToast } from "../../ui/Toast";
-import type { INodeGroup } from "./types";
-import { useUpdateINodeGroup } from "./useINodeGroups";
 
 /**
  * The cross-group roaming channel of one iNode group, saved at once: groups on the same channel ('CH-n') let

@@ -1,5 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "@portico/sdk/rules";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCreateConfigGroup, useUpdateConfigGroup } from "../../data/configGroups";
+import type { ConfigGroup } from "../../data/configGroupTypes";
 import { errorCode, errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -14,8 +16,6 @@ import { timeZoneList } from "../../ui/timeZones";
 import { configGroupMessages } from "./i18n";
 import { activitiesOf, choiceOf, type SsidActivityChoice, SsidActivityFields } from "./SsidActivityFields";
 import { SsidFields, type SsidsByBand, ssidProblems, ssidsOf, withSsids } from "./SsidFields";
-import type { ConfigGroup } from "./types";
-import { useCreateConfigGroup, useUpdateConfigGroup } from "./useConfigGroups";
 
 /** Props of {@link ConfigGroupEditDialog}. */
 export interface ConfigGroupEditDialogProps {

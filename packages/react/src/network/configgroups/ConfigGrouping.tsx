@@ -3,6 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useBusiness } from "../../data/businesses";
 import { can } from "../../data/businessSelection";
+import { useConfigGroups, useINodeGroupsOfBusiness, useSetConfigGroupINodeGroups } from "../../data/configGroups";
+import type { ConfigGroup, INodeGroupSummary } from "../../data/configGroupTypes";
 import { devicesKeys } from "../../data/devicesKeys";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -16,8 +18,6 @@ import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
-import type { ConfigGroup, INodeGroupSummary } from "./types";
-import { useConfigGroups, useINodeGroupsOfBusiness, useSetConfigGroupINodeGroups } from "./useConfigGroups";
 
 /** Props of {@link ConfigGrouping}. */
 export interface ConfigGroupingProps {

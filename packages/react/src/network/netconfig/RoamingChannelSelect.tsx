@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useCreateRoamingChannel, useRoamingChannels } from "../../data/roamingChannels";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -7,7 +8,6 @@ import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
 import { netconfigMessages } from "./i18n";
 import * as s from "./netconfig.css";
-import { useCreateRoamingChannel, useRoamingChannels } from "./useRoamingChannels";
 
 /** Props of {@link RoamingChannelSelect}. */
 export interface RoamingChannelSelectProps {
