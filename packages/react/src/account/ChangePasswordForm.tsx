@@ -6,9 +6,9 @@ import { Form, FormError } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "../ui/validate";
 import * as s from "./account.css";
 import { formErrorBesides, withFieldError } from "./fieldErrors";
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";
 
 /**
  * Current, new and confirmed password. A wrong current password shows WRONG_PASSWORD on its field; any failure

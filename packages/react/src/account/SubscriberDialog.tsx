@@ -12,11 +12,11 @@ import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
 import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
+import { emailProblem, MIN_PASSWORD_LENGTH, newPasswordProblem } from "../ui/validate";
 import * as s from "./account.css";
 import { type AccessLevel, accessLevelOf, aclFromLevels, mposFromRoles, type PosRole, posRoleOf } from "./acl";
 import { BusinessGrants } from "./BusinessGrants";
 import { formErrorBesides, withFieldError } from "./fieldErrors";
-import { emailProblem, MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";
 
 /** Props of {@link SubscriberDialog}. */
 export interface SubscriberDialogProps {

@@ -27,6 +27,7 @@ export {
   useSubscribers,
   useUpdateSubscriber,
 } from "../data/subscribers";
+export { emailProblem, isEmail, MIN_PASSWORD_LENGTH, newPasswordProblem } from "../ui/validate";
 export type { AccountProfileProps } from "./AccountProfile";
 export { AccountProfile } from "./AccountProfile";
 export type { AccountStatusGateProps } from "./AccountStatusGate";
@@ -56,4 +57,3 @@ export type { SignUpProps } from "./SignUp";
 export { SignUp } from "./SignUp";
 export type { VerifyEmailProps } from "./VerifyEmail";
 export { VerifyEmail, verifyEmail } from "./VerifyEmail";
-export { emailProblem, isEmail, MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";

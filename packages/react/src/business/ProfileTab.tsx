@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { isEmail } from "../account/validate";
 import { browserTimeZone, DEFAULT_TIME_ZONE } from "../data/businessSelection";
 import type { Business, BusinessProfileInput } from "../data/businessTypes";
 import { usePortico } from "../provider/context";
@@ -11,6 +10,7 @@ import { SelectField } from "../ui/SelectField";
 import { TextField } from "../ui/TextField";
 import { timeZoneList } from "../ui/timeZones";
 import { useForm } from "../ui/useForm";
+import { isEmail } from "../ui/validate";
 import * as s from "./business.css";
 
 /** Props of {@link ProfileTab}. */

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { businessMessages } from "../../business/i18n";
 import {
   type ActivitySummary,
   invalidateBusinessActivities,
@@ -64,7 +63,6 @@ export interface ActivityListProps {
  */
 export function ActivityList(props: ActivityListProps) {
   const { businessId, appId, state = {}, onStateChange, onEmpty, className } = props;
-  useAreaMessages(businessMessages);
   useAreaMessages(activityListMessages);
   const { t, navigate } = usePortico();
   const toast = useToast();

@@ -1,6 +1,5 @@
 import { isPorticoError } from "@portico/sdk";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { businessMessages } from "../../business/i18n";
 import { useBusinessActivities, useCreateActivity } from "../../data/activities";
 import {
   type ActivityByWizard,
@@ -58,7 +57,6 @@ export interface FirstActivityWizardProps {
  */
 export function FirstActivityWizard(props: FirstActivityWizardProps) {
   const { businessId, appId, onDone, onBackToList, className } = props;
-  useAreaMessages(businessMessages);
   useAreaMessages(wizardMessages);
   const { t, navigate } = usePortico();
   const toast = useToast();

@@ -1,7 +1,7 @@
 import { useUpdateINodeGroup } from "../../data/inodeGroups";
 import type { INodeGroup } from "../../data/inodeTypes";
-import { RoamingChannelSelect } from "../../network/netconfig/RoamingChannelSelect";
 import { usePortico } from "../../provider/context";
+import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { useToast } from "../../ui/Toast";
 
 /**

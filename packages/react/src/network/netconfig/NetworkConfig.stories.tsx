@@ -4,9 +4,9 @@ import { useNetworkConfigs } from "../../data/networkConfigs";
 import type { NetworkConfigTarget } from "../../data/networkConfigTypes";
 import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
+import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { NetworkConfigEditor } from "./NetworkConfigEditor";
 import { NetworkConfigList } from "./NetworkConfigList";
-import { RoamingChannelSelect } from "./RoamingChannelSelect";
 
 export default { title: "Network / Network configurations" } satisfies StoryDefault;
 

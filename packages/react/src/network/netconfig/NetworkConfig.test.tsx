@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import type { NetworkConfig, NetworkDetail } from "../../data/networkConfigTypes";
+import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { NetworkConfigEditor } from "./NetworkConfigEditor";
 import { NetworkConfigList } from "./NetworkConfigList";
-import { RoamingChannelSelect } from "./RoamingChannelSelect";
 
 let srv: TestServer;
 let token: string;

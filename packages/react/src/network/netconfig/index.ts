@@ -18,13 +18,13 @@ export type {
   RoamingChannel,
 } from "../../data/networkConfigTypes";
 export { fetchRoamingChannels, useCreateRoamingChannel, useRoamingChannels } from "../../data/roamingChannels";
+export type { RoamingChannelSelectProps } from "../../ui/roaming/RoamingChannelSelect";
+export { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 export { netconfigMessages } from "./i18n";
 export type { NetworkConfigEditorProps } from "./NetworkConfigEditor";
 export { NETWORK_CONFIG_NAME_MAX, NetworkConfigEditor, TARGET_SECTIONS } from "./NetworkConfigEditor";
 export type { NetworkConfigListProps } from "./NetworkConfigList";
 export { COPY_SUFFIX, NetworkConfigList } from "./NetworkConfigList";
 export { savePayload } from "./payload";
-export type { RoamingChannelSelectProps } from "./RoamingChannelSelect";
-export { RoamingChannelSelect } from "./RoamingChannelSelect";
 export type { Problem, Problems } from "./validateDetail";
 export { validateDetail } from "./validateDetail";

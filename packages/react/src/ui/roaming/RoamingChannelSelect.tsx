@@ -3,11 +3,11 @@ import { useCreateRoamingChannel, useRoamingChannels } from "../../data/roamingC
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { SelectField } from "../../ui/SelectField";
-import { useToast } from "../../ui/Toast";
-import { netconfigMessages } from "./i18n";
-import * as s from "./netconfig.css";
+import { Button } from "../Button";
+import { SelectField } from "../SelectField";
+import { useToast } from "../Toast";
+import { roamingMessages } from "./i18n";
+import * as s from "./roamingChannel.css";
 
 /** Props of {@link RoamingChannelSelect}. */
 export interface RoamingChannelSelectProps {
@@ -35,13 +35,13 @@ export function RoamingChannelSelect({
   disabled,
   error,
 }: RoamingChannelSelectProps) {
-  useAreaMessages(netconfigMessages);
+  useAreaMessages(roamingMessages);
   const { t } = usePortico();
   const toast = useToast();
   const channels = useRoamingChannels(businessId);
   const create = useCreateRoamingChannel(businessId);
   const options = [
-    { value: "", label: t("netconfig.roaming.none") },
+    { value: "", label: t("roaming.none") },
     ...(channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
   const loadError = channels.error ? errorMessage(t, channels.error) : null;
@@ -49,12 +49,12 @@ export function RoamingChannelSelect({
     <div className={s.toolbar}>
       <SelectField
         className={s.grow}
-        label={label ?? t("netconfig.roaming.label")}
+        label={label ?? t("roaming.label")}
         options={options}
         value={value === null ? "" : String(value)}
         disabled={disabled || !channels.data}
         aria-busy={channels.isLoading || undefined}
-        error={error ?? (loadError ? t("netconfig.roaming.loadError", { message: loadError }) : null)}
+        error={error ?? (loadError ? t("roaming.loadError", { message: loadError }) : null)}
         onChange={(v) => onChange(v ? Number(v) : null)}
       />
       <Button
@@ -64,14 +64,14 @@ export function RoamingChannelSelect({
         onClick={async () => {
           try {
             const c = await create.mutateAsync(undefined);
-            toast.success(t("netconfig.roaming.created", { name: c.name }));
+            toast.success(t("roaming.created", { name: c.name }));
             onChange(c.id);
           } catch (e) {
             toast.error(e);
           }
         }}
       >
-        {t("netconfig.roaming.add")}
+        {t("roaming.add")}
       </Button>
     </div>
   );
