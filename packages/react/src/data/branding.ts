@@ -24,6 +24,14 @@ export function invalidateBranding(queryClient: QueryClient, businessId: number)
   return queryClient.invalidateQueries({ queryKey: businessKeys.branding(businessId) });
 }
 
+/** Loads a business's branding ahead of the screen that shows it. */
+export function prefetchBranding(queryClient: QueryClient, client: PorticoClient, businessId: number): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: businessKeys.branding(businessId),
+    queryFn: () => fetchBranding(client, businessId),
+  });
+}
+
 /** Replaces the branding (PUT); locale codes must be in the portal language list. */
 export function useUpdateBranding(businessId: number) {
   const { client } = usePortico();
