@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { startTestServer, type TestServer } from "@portico/server/testing";
-import { testPng } from "../../react/src/ui/upload/testImages";
+import { testPng } from "../../react/test/testImages";
 
 // No console screen mounts ImageUpload yet (the activity editor's banner module will): the flow runs on the
 // widget's story page (the react package's ladle build, made before e2e) served by its own reference server.
