@@ -24,7 +24,7 @@ export function useConfigGroupOptions(businessId: number) {
   });
 }
 
-// One implementation of the roaming-channel calls, shared with the network area's RoamingChannelSelect.
+// One implementation of the roaming-channel calls, shared with the roaming-channel picker (ui/roaming).
 export {
   fetchRoamingChannels,
   useCreateRoamingChannel,

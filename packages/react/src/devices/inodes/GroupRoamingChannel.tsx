@@ -6,7 +6,7 @@ import { useToast } from "../../ui/Toast";
 
 /**
  * The cross-group roaming channel of one iNode group, saved at once: groups on the same channel ('CH-n') let
- * guests roam between them. The picker (with 'New channel') is the network area's RoamingChannelSelect.
+ * guests roam between them. The picker (with 'New channel') is the shared RoamingChannelSelect (ui/roaming).
  */
 export function GroupRoamingChannel({ businessId, group }: { businessId: number; group: INodeGroup }) {
   const { t } = usePortico();
