@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import { businessMessages } from "../../business";
 import {
   type ActivitySummary,
   invalidateBusinessActivities,
@@ -63,6 +64,8 @@ export interface ActivityListProps {
  */
 export function ActivityList(props: ActivityListProps) {
   const { businessId, appId, state = {}, onStateChange, onEmpty, className } = props;
+  // activityAddBlocker answers with the business catalogue's texts (select a business / a project first).
+  useAreaMessages(businessMessages);
   useAreaMessages(activityListMessages);
   const { t, navigate } = usePortico();
   const toast = useToast();

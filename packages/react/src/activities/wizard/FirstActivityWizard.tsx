@@ -1,5 +1,6 @@
 import { isPorticoError } from "@portico/sdk";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { businessMessages } from "../../business";
 import { useBusinessActivities, useCreateActivity } from "../../data/activities";
 import {
   type ActivityByWizard,
@@ -57,6 +58,8 @@ export interface FirstActivityWizardProps {
  */
 export function FirstActivityWizard(props: FirstActivityWizardProps) {
   const { businessId, appId, onDone, onBackToList, className } = props;
+  // activityAddBlocker answers with the business catalogue's texts (select a business / a project first).
+  useAreaMessages(businessMessages);
   useAreaMessages(wizardMessages);
   const { t, navigate } = usePortico();
   const toast = useToast();
