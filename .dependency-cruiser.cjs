@@ -45,7 +45,14 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["(^|/)dist/", "(^|/)node_modules/", "\\.d\\.ts$"] },
+    // Build and test output (gitignored) is not source.
+    exclude: {
+      path: [
+        "(^|/)(dist|build|\\.ladle-build|test-results|playwright-report|coverage|\\.portico-test|\\.data)/",
+        "(^|/)node_modules/",
+        "\\.d\\.ts$",
+      ],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     enhancedResolveOptions: {
