@@ -93,6 +93,9 @@ await check("contract lint", () =>
   run(bin("redocly"), ["lint", "--config", "openapi/redocly.yaml", "--format", "summary"]),
 );
 await check("generated types drift", () => run("node", ["scripts/gen.mjs", "--check"]));
+await check("import boundaries", () =>
+  run(bin("depcruise"), ["--config", ".dependency-cruiser.cjs", "--output-type", "err", "packages", "examples"]),
+);
 await check("i18n catalogues", () => run(bin("tsx"), ["scripts/check-i18n.ts"]));
 await check("typecheck", async () => {
   const projects = ["sdk", "server", "react", "console", "cli"].map((p) => `packages/${p}`);

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { startTestServer, type TestServer } from "@portico/server/testing";
-import { testPng } from "../../react/src/ui/upload/testImages";
+import { testPng } from "../../react/test/testImages";
 import { expect, test } from "./cspGuard";
 
 // No console screen mounts ImageUpload yet (the activity editor's banner module will): the flow runs on the

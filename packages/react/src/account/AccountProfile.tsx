@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useAccountProfile } from "../data/accountProfile";
 import { errorMessage } from "../i18n/errorMessage";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
@@ -11,7 +12,6 @@ import * as s from "./account.css";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { accountMessages } from "./i18n";
 import { ProfileForm } from "./ProfileForm";
-import { useAccountProfile } from "./useAccountProfile";
 
 /** Props of {@link AccountProfile}. */
 export interface AccountProfileProps {

@@ -1,4 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
+import { useBusinessOptions } from "../data/businessOptions";
+import { type Subscriber, useRemoveSubscriber, useSubscribers } from "../data/subscribers";
 import { errorMessage } from "../i18n/errorMessage";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
@@ -14,8 +16,6 @@ import * as s from "./account.css";
 import { accessLevelOf } from "./acl";
 import { accountMessages } from "./i18n";
 import { SubscriberDialog } from "./SubscriberDialog";
-import { useBusinessOptions } from "./useBusinessOptions";
-import { type Subscriber, useRemoveSubscriber, useSubscribers } from "./useSubscribers";
 
 /** The spec's page size of the user table. */
 export const USERS_PAGE_SIZE = 100;

@@ -1,9 +1,9 @@
+import type { BusinessOption } from "../data/businessOptions";
 import { usePortico } from "../provider/context";
 import { SelectField } from "../ui/SelectField";
 import * as s from "./account.css";
 import { ACCESS_LEVELS, type AccessLevel, POS_ROLES, type PosRole } from "./acl";
 import { RadioGroup } from "./parts/RadioGroup";
-import type { BusinessOption } from "./useBusinessOptions";
 
 /** Props of {@link BusinessGrants}. */
 export interface BusinessGrantsProps {

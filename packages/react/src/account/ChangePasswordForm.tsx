@@ -1,14 +1,14 @@
 import { useState } from "react";
+import { type AccountKind, useChangePassword } from "../data/accountProfile";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Form, FormError } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "../ui/validate";
 import * as s from "./account.css";
 import { formErrorBesides, withFieldError } from "./fieldErrors";
-import { type AccountKind, useChangePassword } from "./useAccountProfile";
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";
 
 /**
  * Current, new and confirmed password. A wrong current password shows WRONG_PASSWORD on its field; any failure

@@ -4,8 +4,8 @@ import { Button } from "../ui/Button";
 import { Alert, Form, FormError } from "../ui/Form";
 import { TextField } from "../ui/TextField";
 import { useForm } from "../ui/useForm";
+import { emailProblem } from "../ui/validate";
 import { AuthCard, AuthFooter, AuthLink } from "./AuthCard";
-import { emailProblem } from "./validate";
 
 /** Props of {@link ForgotPassword}. */
 export interface ForgotPasswordProps {

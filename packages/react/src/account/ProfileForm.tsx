@@ -1,13 +1,13 @@
+import { type AccountProfileData, useUpdateAccountProfile } from "../data/accountProfile";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Form, FormError } from "../ui/Form";
 import { TextField } from "../ui/TextField";
 import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
+import { emailProblem } from "../ui/validate";
 import * as s from "./account.css";
 import { formErrorBesides, withFieldError } from "./fieldErrors";
-import { type AccountProfileData, useUpdateAccountProfile } from "./useAccountProfile";
-import { emailProblem } from "./validate";
 
 /** Name and e-mail of an owner, or only the e-mail of a sub-account (the spec's rule), saved with one button. */
 export function ProfileForm({ profile }: { profile: AccountProfileData }) {

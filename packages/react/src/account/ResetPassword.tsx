@@ -5,8 +5,8 @@ import { Button } from "../ui/Button";
 import { Alert, Form, FormError } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { useForm } from "../ui/useForm";
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "../ui/validate";
 import { AuthCard, AuthFooter, AuthLink } from "./AuthCard";
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";
 
 /** Props of {@link ResetPassword}. */
 export interface ResetPasswordProps {

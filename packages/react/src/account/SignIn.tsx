@@ -7,8 +7,8 @@ import { PasswordField } from "../ui/PasswordField";
 import * as s from "../ui/styles.css";
 import { TextField } from "../ui/TextField";
 import { useForm } from "../ui/useForm";
+import { emailProblem } from "../ui/validate";
 import { AuthCard, AuthFooter, AuthLink } from "./AuthCard";
-import { emailProblem } from "./validate";
 
 /** A new session handed to the host: store `token` (the console keeps it in the `token` cookie). */
 export interface SignedIn {

@@ -5,8 +5,8 @@ import { Alert, Form, FormError } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
 import { useForm } from "../ui/useForm";
+import { emailProblem, MIN_PASSWORD_LENGTH, newPasswordProblem } from "../ui/validate";
 import { AuthCard, AuthFooter, AuthLink } from "./AuthCard";
-import { emailProblem, MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";
 
 /** Props of {@link SignUp}. */
 export interface SignUpProps {

@@ -1,5 +1,7 @@
 import { PorticoError } from "@portico/sdk";
 import { useState } from "react";
+import type { BusinessOption } from "../data/businessOptions";
+import { type Subscriber, useCreateSubscriber, useUpdateSubscriber } from "../data/subscribers";
 import { errorMessage } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
@@ -10,13 +12,11 @@ import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
 import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
+import { emailProblem, MIN_PASSWORD_LENGTH, newPasswordProblem } from "../ui/validate";
 import * as s from "./account.css";
 import { type AccessLevel, accessLevelOf, aclFromLevels, mposFromRoles, type PosRole, posRoleOf } from "./acl";
 import { BusinessGrants } from "./BusinessGrants";
 import { formErrorBesides, withFieldError } from "./fieldErrors";
-import type { BusinessOption } from "./useBusinessOptions";
-import { type Subscriber, useCreateSubscriber, useUpdateSubscriber } from "./useSubscribers";
-import { emailProblem, MIN_PASSWORD_LENGTH, newPasswordProblem } from "./validate";
 
 /** Props of {@link SubscriberDialog}. */
 export interface SubscriberDialogProps {

@@ -9,8 +9,8 @@ import { Alert, Form, FormError } from "../ui/Form";
 import * as s from "../ui/styles.css";
 import { TextField } from "../ui/TextField";
 import { useForm } from "../ui/useForm";
+import { emailProblem } from "../ui/validate";
 import { AuthCard, AuthFooter, AuthLink } from "./AuthCard";
-import { emailProblem } from "./validate";
 
 /** Props of {@link VerifyEmail}. */
 export interface VerifyEmailProps {

@@ -4,9 +4,9 @@
  * per sub-folder.
  */
 
+export { activitiesKeys } from "../data/activitiesKeys";
 export * from "./authapps";
 export * from "./editor";
-export { activitiesKeys } from "./keys";
 export * from "./links";
 export * from "./list";
 export * from "./tablecard";

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useBranding, usePortalLanguages, useUpdateBranding } from "../data/branding";
+import type { Branding } from "../data/businessTypes";
 import { errorMessage } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
@@ -6,8 +8,6 @@ import { Alert, FormError } from "../ui/Form";
 import { useToast } from "../ui/Toast";
 import * as s from "./business.css";
 import { LocaleSettingEditor } from "./LocaleSettingEditor";
-import type { Branding } from "./types";
-import { useBranding, usePortalLanguages, useUpdateBranding } from "./useBranding";
 
 /** The branding tab: continuePortal and tos languages over the portal language list (default zh-TW). */
 export function BrandingTab({ businessId, readOnly }: { businessId: number; readOnly: boolean }) {

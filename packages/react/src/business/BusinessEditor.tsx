@@ -1,5 +1,8 @@
 import { Dialog as RadixDialog, Tabs } from "radix-ui";
 import { useState } from "react";
+import { useBusiness, useCreateBusiness, useRemoveBusiness, useUpdateBusiness } from "../data/businesses";
+import { can } from "../data/businessSelection";
+import type { Business, BusinessProfileInput } from "../data/businessTypes";
 import { errorCode, errorMessage } from "../i18n/errorMessage";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
@@ -18,9 +21,6 @@ import { DeveloperKeyTab } from "./DeveloperKeyTab";
 import { EmailListEditor } from "./EmailListEditor";
 import { businessMessages } from "./i18n";
 import { ProfileTab } from "./ProfileTab";
-import { can } from "./selection";
-import type { Business, BusinessProfileInput } from "./types";
-import { useBusiness, useCreateBusiness, useRemoveBusiness, useUpdateBusiness } from "./useBusinesses";
 import { WebsiteTab } from "./WebsiteTab";
 
 /** The tabs of {@link BusinessEditor}. */

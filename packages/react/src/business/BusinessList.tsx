@@ -1,13 +1,13 @@
 import { useState } from "react";
+import { useBusinesses } from "../data/businesses";
+import { can } from "../data/businessSelection";
+import type { Business } from "../data/businessTypes";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { PorticoRoot } from "../theme/PorticoRoot";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
 import { DEFAULT_PAGE_SIZE } from "../ui/pageSizes";
 import { businessMessages } from "./i18n";
-import { can } from "./selection";
-import type { Business } from "./types";
-import { useBusinesses } from "./useBusinesses";
 
 /** Props of {@link BusinessList}. */
 export interface BusinessListProps {

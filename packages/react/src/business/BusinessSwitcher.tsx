@@ -1,3 +1,4 @@
+import { useBusinesses } from "../data/businesses";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
@@ -5,7 +6,6 @@ import { Alert } from "../ui/Form";
 import * as s from "./business.css";
 import { businessMessages } from "./i18n";
 import { SwitcherMenu } from "./SwitcherMenu";
-import { useBusinesses } from "./useBusinesses";
 
 /** Props of {@link BusinessSwitcher}. */
 export interface BusinessSwitcherProps {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useDeveloperKey, useGenerateDeveloperKey } from "../data/developerKey";
 import { errorMessage } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
@@ -6,7 +7,6 @@ import { useConfirm } from "../ui/Confirm";
 import { Alert, FormError } from "../ui/Form";
 import { useToast } from "../ui/Toast";
 import * as s from "./business.css";
-import { useDeveloperKey, useGenerateDeveloperKey } from "./useDeveloperKey";
 
 /** The developer key tab: the key preview and its calls; a new key is shown once, with a copy button. */
 export function DeveloperKeyTab({ businessId, readOnly }: { businessId: number; readOnly: boolean }) {

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { isEmail } from "../account/validate";
+import { type SubscriberListKind, useSubscriberEmails, useUpdateSubscriberEmails } from "../data/subscriberEmails";
 import { errorMessage } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Alert, FormError } from "../ui/Form";
 import { TextField } from "../ui/TextField";
+import { isEmail } from "../ui/validate";
 import * as s from "./business.css";
-import { type SubscriberListKind, useSubscriberEmails, useUpdateSubscriberEmails } from "./useSubscriberEmails";
 
 /** Props of {@link EmailListEditor}. */
 export interface EmailListEditorProps {

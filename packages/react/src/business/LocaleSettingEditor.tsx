@@ -1,10 +1,10 @@
 import { useState } from "react";
+import type { Branding, PortalLanguages } from "../data/businessTypes";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { SelectField } from "../ui/SelectField";
 import * as ui from "../ui/styles.css";
 import * as s from "./business.css";
-import type { Branding, PortalLanguages } from "./types";
 
 /** One part's locale setting (continuePortal or tos). */
 export type LocaleSetting = Branding["tos"]["localeSetting"];

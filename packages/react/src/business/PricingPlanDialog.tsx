@@ -1,10 +1,10 @@
+import { usePlans } from "../data/plans";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import * as s from "./business.css";
 import { businessMessages } from "./i18n";
-import { usePlans } from "./usePlans";
 
 /** Props of {@link PricingPlanDialog}. */
 export interface PricingPlanDialogProps {

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { isEmail } from "../account/validate";
+import { browserTimeZone, DEFAULT_TIME_ZONE } from "../data/businessSelection";
+import type { Business, BusinessProfileInput } from "../data/businessTypes";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Form, FormError } from "../ui/Form";
@@ -7,11 +8,10 @@ import { MapPicker } from "../ui/map/MapPicker";
 import { DEFAULT_CENTER, type LatLng } from "../ui/map/moveByKey";
 import { SelectField } from "../ui/SelectField";
 import { TextField } from "../ui/TextField";
+import { timeZoneList } from "../ui/timeZones";
 import { useForm } from "../ui/useForm";
+import { isEmail } from "../ui/validate";
 import * as s from "./business.css";
-import { browserTimeZone, DEFAULT_TIME_ZONE } from "./selection";
-import { timeZoneList } from "./timeZones";
-import type { Business, BusinessProfileInput } from "./types";
 
 /** Props of {@link ProfileTab}. */
 export interface ProfileTabProps {

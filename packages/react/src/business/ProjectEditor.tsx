@@ -1,3 +1,5 @@
+import type { Project } from "../data/businessTypes";
+import { useCreateProject, useProjects, useRemoveProject, useUpdateProject } from "../data/projects";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
@@ -9,8 +11,6 @@ import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
 import * as s from "./business.css";
 import { businessMessages } from "./i18n";
-import type { Project } from "./types";
-import { useCreateProject, useProjects, useRemoveProject, useUpdateProject } from "./useProjects";
 
 /** Props of {@link ProjectEditor}. */
 export interface ProjectEditorProps {

@@ -1,11 +1,11 @@
+import { ALL_ITEMS_APP_ID } from "../data/businessSelection";
+import { useProjects } from "../data/projects";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Alert } from "../ui/Form";
 import { businessMessages } from "./i18n";
 import { SwitcherMenu } from "./SwitcherMenu";
-import { ALL_ITEMS_APP_ID } from "./selection";
-import { useProjects } from "./useProjects";
 
 /** Props of {@link ProjectSwitcher}. */
 export interface ProjectSwitcherProps {

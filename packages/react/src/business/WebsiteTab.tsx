@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useEnableWebsites, useOpenWebsiteSession, useWebsites } from "../data/websites";
 import { errorMessage } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
@@ -6,7 +7,6 @@ import { useConfirm } from "../ui/Confirm";
 import { Alert, FormError } from "../ui/Form";
 import * as s from "./business.css";
 import { PricingPlanDialog } from "./PricingPlanDialog";
-import { useEnableWebsites, useOpenWebsiteSession, useWebsites } from "./useWebsites";
 
 /** The website service tab: enable it (a paid one after the Enable-Charge-Service-Remind-Msg confirm), list sites. */
 export function WebsiteTab({ businessId, readOnly }: { businessId: number; readOnly: boolean }) {

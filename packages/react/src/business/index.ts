@@ -1,19 +1,25 @@
 /** `@portico/react/business`: business and project widgets (switcher, editor, list), their hooks and rules. */
 
-export type { BusinessEditorProps, BusinessEditorTab } from "./BusinessEditor";
-export { BusinessEditor } from "./BusinessEditor";
-export type { BusinessListProps } from "./BusinessList";
-export { BusinessList } from "./BusinessList";
-export type { BusinessSwitcherProps } from "./BusinessSwitcher";
-export { BusinessSwitcher } from "./BusinessSwitcher";
-export { businessMessages } from "./i18n";
-export { businessKeys } from "./keys";
-export type { PricingPlanDialogProps } from "./PricingPlanDialog";
-export { PricingPlanDialog } from "./PricingPlanDialog";
-export type { ProjectEditorProps } from "./ProjectEditor";
-export { ProjectEditor } from "./ProjectEditor";
-export type { ProjectSwitcherProps } from "./ProjectSwitcher";
-export { ProjectSwitcher } from "./ProjectSwitcher";
+export {
+  fetchBranding,
+  fetchPortalLanguages,
+  invalidateBranding,
+  useBranding,
+  usePortalLanguages,
+  useUpdateBranding,
+} from "../data/branding";
+export {
+  fetchBusinesses,
+  invalidateBusinesses,
+  pickBusiness,
+  prefetchBusinesses,
+  useBusiness,
+  useBusinesses,
+  useCreateBusiness,
+  useRemoveBusiness,
+  useUpdateBusiness,
+} from "../data/businesses";
+export { businessKeys } from "../data/businessKeys";
 export {
   ALL_ITEMS_APP_ID,
   activityAddBlocker,
@@ -27,37 +33,17 @@ export {
   nextBusinessAfterRemoval,
   resolveBusinessSelection,
   timeZoneFix,
-} from "./selection";
-export { timeZoneList } from "./timeZones";
-export type * from "./types";
-export {
-  fetchBranding,
-  fetchPortalLanguages,
-  invalidateBranding,
-  useBranding,
-  usePortalLanguages,
-  useUpdateBranding,
-} from "./useBranding";
-export {
-  fetchBusinesses,
-  invalidateBusinesses,
-  pickBusiness,
-  prefetchBusinesses,
-  useBusiness,
-  useBusinesses,
-  useCreateBusiness,
-  useRemoveBusiness,
-  useUpdateBusiness,
-} from "./useBusinesses";
-export { fetchDeveloperKey, useDeveloperKey, useGenerateDeveloperKey } from "./useDeveloperKey";
-export { fetchPlans, usePlans } from "./usePlans";
+} from "../data/businessSelection";
+export type * from "../data/businessTypes";
+export { fetchDeveloperKey, useDeveloperKey, useGenerateDeveloperKey } from "../data/developerKey";
+export { fetchPlans, usePlans } from "../data/plans";
 export {
   fetchBusinessPreference,
   invalidateBusinessPreference,
   prefetchBusinessPreference,
   useBusinessPreference,
   useUpdateBusinessPreference,
-} from "./usePreference";
+} from "../data/preference";
 export {
   fetchProjects,
   invalidateProjects,
@@ -66,7 +52,21 @@ export {
   useProjects,
   useRemoveProject,
   useUpdateProject,
-} from "./useProjects";
-export type { SubscriberListKind } from "./useSubscriberEmails";
-export { fetchSubscriberEmails, useSubscriberEmails, useUpdateSubscriberEmails } from "./useSubscriberEmails";
-export { fetchWebsites, useEnableWebsites, useOpenWebsiteSession, useWebsites } from "./useWebsites";
+} from "../data/projects";
+export type { SubscriberListKind } from "../data/subscriberEmails";
+export { fetchSubscriberEmails, useSubscriberEmails, useUpdateSubscriberEmails } from "../data/subscriberEmails";
+export { fetchWebsites, useEnableWebsites, useOpenWebsiteSession, useWebsites } from "../data/websites";
+export { timeZoneList } from "../ui/timeZones";
+export type { BusinessEditorProps, BusinessEditorTab } from "./BusinessEditor";
+export { BusinessEditor } from "./BusinessEditor";
+export type { BusinessListProps } from "./BusinessList";
+export { BusinessList } from "./BusinessList";
+export type { BusinessSwitcherProps } from "./BusinessSwitcher";
+export { BusinessSwitcher } from "./BusinessSwitcher";
+export { businessMessages } from "./i18n";
+export type { PricingPlanDialogProps } from "./PricingPlanDialog";
+export { PricingPlanDialog } from "./PricingPlanDialog";
+export type { ProjectEditorProps } from "./ProjectEditor";
+export { ProjectEditor } from "./ProjectEditor";
+export type { ProjectSwitcherProps } from "./ProjectSwitcher";
+export { ProjectSwitcher } from "./ProjectSwitcher";

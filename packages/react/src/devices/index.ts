@@ -3,10 +3,10 @@
  * map and floor plans, with their hooks. Each sub-folder is one concern with its own i18n catalogue.
  */
 
+export { devicesKeys } from "../data/devicesKeys";
 export * from "./accesspoints";
 export { ConnectionMonitor, type ConnectionMonitorProps } from "./ConnectionMonitor";
 export * from "./detail";
 export * from "./floorplan";
 export * from "./inodes";
-export { devicesKeys } from "./keys";
 export * from "./map";

@@ -1,10 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { accountMessages } from "../account/i18n";
-import accountTw from "../account/i18n/tw";
 import { usePortico } from "../provider/context";
 import { PorticoProvider } from "../provider/PorticoProvider";
+import { mapMessages } from "../ui/map/i18n";
+import mapTw from "../ui/map/i18n/tw";
 import type { Locale } from "./detectLocale";
 import ja from "./ja";
 import tw from "./tw";
@@ -126,10 +126,10 @@ describe("useAreaMessages", () => {
     expect(jaChunk.load).not.toHaveBeenCalled();
   });
 
-  it("loads a real area's other languages from their own modules (a chunk each in a build)", async () => {
-    expect(typeof accountMessages.tw).toBe("function");
-    const loaded = await (accountMessages.tw as CatalogueLoader)();
-    expect(loaded.default).toBe(accountTw);
+  it("loads a real catalogue's other languages from their own modules (a chunk each in a build)", async () => {
+    expect(typeof mapMessages.tw).toBe("function");
+    const loaded = await (mapMessages.tw as CatalogueLoader)();
+    expect(loaded.default).toBe(mapTw);
   });
 
   it("keeps the old language on screen while a switch loads the new one, then shows it", async () => {

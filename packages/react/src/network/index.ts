@@ -3,6 +3,6 @@
  * schedule) and network configuration templates with their editor. One i18n catalogue per sub-folder.
  */
 
+export { networkKeys } from "../data/networkKeys";
 export * from "./configgroups";
-export { networkKeys } from "./keys";
 export * from "./netconfig";

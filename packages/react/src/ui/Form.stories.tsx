@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import { PorticoError } from "@portico/sdk";
-import { emailProblem, newPasswordProblem } from "../account/validate";
 import type { Locale } from "../i18n/detectLocale";
 import { usePortico } from "../provider/context";
 import { localeArgTypes, PorticoStory } from "../stories/PorticoStory";
@@ -9,6 +8,7 @@ import { Form, FormError } from "./Form";
 import { PasswordField } from "./PasswordField";
 import { TextField } from "./TextField";
 import { useForm } from "./useForm";
+import { emailProblem, newPasswordProblem } from "./validate";
 
 export default { title: "UI / Form fields" } satisfies StoryDefault;
 

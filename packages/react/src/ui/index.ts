@@ -1,5 +1,7 @@
 /** `@portico/react/ui`: themed primitives on Radix shared by every Portico widget. */
 
+export { mediaKeys } from "../data/mediaKeys";
+export type { ImageUploadValue, UploadedImage, UploadedVideo } from "../data/mediaTypes";
 export { PorticoRoot } from "../theme/PorticoRoot";
 export type { ButtonProps } from "./Button";
 export { Button } from "./Button";
@@ -24,8 +26,6 @@ export { successDuration, ToastProvider, useToast } from "./Toast";
 // Uploads: imported file by file so that the lazily loaded library dialog stays out of this entry.
 export type { ImageUploadProblem, ImageUploadProps } from "./upload/ImageUpload";
 export { ImageUpload } from "./upload/ImageUpload";
-export { mediaKeys } from "./upload/keys";
-export type { ImageUploadValue, UploadedImage, UploadedVideo } from "./upload/types";
 export { useSignedUpload } from "./upload/useSignedUpload";
 export type { VideoUploadProps } from "./upload/VideoUpload";
 export { VideoUpload } from "./upload/VideoUpload";

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useAuthApp, useUpdateAuthApp } from "../../data/authApps";
+import type { AuthApp } from "../../data/authAppTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -11,8 +13,6 @@ import { AuthAppForm } from "./AuthAppForm";
 import { authAppPreviewPath } from "./AuthAppList";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
-import type { AuthApp } from "./types";
-import { useAuthApp, useUpdateAuthApp } from "./useAuthApps";
 
 /** Props of {@link AuthAppEditor}. */
 export interface AuthAppEditorProps {

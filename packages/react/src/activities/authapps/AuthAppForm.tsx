@@ -1,3 +1,4 @@
+import type { AuthApp, AuthAppInput, AuthAppProvider } from "../../data/authAppTypes";
 import { errorCode } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -8,7 +9,6 @@ import { type FieldErrors, useForm } from "../../ui/useForm";
 import { type AuthAppFormValues, authAppProblems, formFieldOf, formValuesOf, inputOf } from "./authAppRules";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
-import type { AuthApp, AuthAppInput, AuthAppProvider } from "./types";
 
 /** Props of {@link AuthAppForm}. */
 export interface AuthAppFormProps {

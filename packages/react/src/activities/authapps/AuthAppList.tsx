@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useAuthApps, useRemoveAuthApp } from "../../data/authApps";
+import type { AuthApp, AuthAppProvider } from "../../data/authAppTypes";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -14,8 +16,6 @@ import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
 import { NewAuthAppDialog } from "./NewAuthAppDialog";
 import { ProviderPicker } from "./ProviderPicker";
-import type { AuthApp, AuthAppProvider } from "./types";
-import { useAuthApps, useRemoveAuthApp } from "./useAuthApps";
 
 /** Props of {@link AuthAppList}. */
 export interface AuthAppListProps {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useAuthApp, useSignInTest, useStartSignInTest } from "../../data/authApps";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -9,7 +10,6 @@ import { Alert } from "../../ui/Form";
 import { authAppEditorPath } from "./AuthAppList";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
-import { useAuthApp, useSignInTest, useStartSignInTest } from "./useAuthApps";
 
 /** Props of {@link AuthAppPreview}. */
 export interface AuthAppPreviewProps {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
-import { demoApi } from "../../network/configgroups/testApi";
+import { demoApi } from "../../../test/testApi";
 import { AuthAppEditor } from "./AuthAppEditor";
 import { AuthAppList } from "./AuthAppList";
 import { AuthAppPreview } from "./AuthAppPreview";

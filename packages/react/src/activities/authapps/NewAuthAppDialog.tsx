@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useCreateAuthApp } from "../../data/authApps";
+import type { AuthApp, AuthAppProvider } from "../../data/authAppTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -6,8 +8,6 @@ import { Dialog } from "../../ui/Dialog";
 import { useToast } from "../../ui/Toast";
 import { AuthAppForm } from "./AuthAppForm";
 import { authAppMessages } from "./i18n";
-import type { AuthApp, AuthAppProvider } from "./types";
-import { useCreateAuthApp } from "./useAuthApps";
 
 /** Props of {@link NewAuthAppDialog}. */
 export interface NewAuthAppDialogProps {

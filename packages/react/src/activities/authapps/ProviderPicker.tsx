@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { AuthAppProvider } from "../../data/authAppTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -6,7 +7,6 @@ import { Dialog } from "../../ui/Dialog";
 import { SHOWN_PROVIDERS } from "./authAppRules";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
-import type { AuthAppProvider } from "./types";
 
 /** Props of {@link ProviderPicker}. */
 export interface ProviderPickerProps {

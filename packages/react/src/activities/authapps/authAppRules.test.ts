@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { uniqueAuthApps } from "../../data/authApps";
+import type { AuthApp } from "../../data/authAppTypes";
 import { authAppProblems, formFieldOf, formValuesOf, inputOf, isHttpUrl } from "./authAppRules";
-import type { AuthApp } from "./types";
-import { uniqueAuthApps } from "./useAuthApps";
 
 const filled = {
   ...formValuesOf(),

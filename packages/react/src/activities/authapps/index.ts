@@ -1,5 +1,17 @@
 /** Widgets of activities/authapps: the authentication app list with its provider picker, editor and preview. */
 
+export {
+  fetchAuthApps,
+  uniqueAuthApps,
+  useAuthApp,
+  useAuthApps,
+  useCreateAuthApp,
+  useRemoveAuthApp,
+  useSignInTest,
+  useStartSignInTest,
+  useUpdateAuthApp,
+} from "../../data/authApps";
+export type * from "../../data/authAppTypes";
 export type { AuthAppEditorProps } from "./AuthAppEditor";
 export { AuthAppEditor } from "./AuthAppEditor";
 export type { AuthAppFormProps } from "./AuthAppForm";
@@ -15,15 +27,3 @@ export type { NewAuthAppDialogProps } from "./NewAuthAppDialog";
 export { NewAuthAppDialog } from "./NewAuthAppDialog";
 export type { ProviderPickerProps } from "./ProviderPicker";
 export { ProviderPicker } from "./ProviderPicker";
-export type * from "./types";
-export {
-  fetchAuthApps,
-  uniqueAuthApps,
-  useAuthApp,
-  useAuthApps,
-  useCreateAuthApp,
-  useRemoveAuthApp,
-  useSignInTest,
-  useStartSignInTest,
-  useUpdateAuthApp,
-} from "./useAuthApps";

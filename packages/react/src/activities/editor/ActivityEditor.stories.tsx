@@ -1,11 +1,11 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import type { ReactNode } from "react";
+import { useActivities } from "../../data/activities";
+import type { Module } from "../../data/activityEditorTypes";
 import type { Locale } from "../../i18n/detectLocale";
-import { useActivities } from "../../network/configgroups/useActivities";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
 import { ActivityEditor } from "./ActivityEditor";
 import { PortalPreview } from "./PortalPreview";
-import type { Module } from "./types";
 
 export default { title: "Activities / Editor" } satisfies StoryDefault;
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
-import { demoApi } from "../../network/configgroups/testApi";
+import { demoApi } from "../../../test/testApi";
 import { ActivityEditor } from "./ActivityEditor";
 import { BUILT_IN_LOGIN_METHODS } from "./LoginMethodsField";
 

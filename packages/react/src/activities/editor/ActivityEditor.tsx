@@ -1,4 +1,5 @@
 import { type MenuType, toMenuType } from "@portico/sdk/rules";
+import { useActivity, useActivityPreview } from "../../data/activityEditor";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -10,7 +11,6 @@ import { Alert } from "../../ui/Form";
 import { EditorBody } from "./EditorBody";
 import * as s from "./editor.css";
 import { editorMessages } from "./i18n";
-import { useActivity, useActivityPreview } from "./useActivityEditorData";
 
 /** Props of {@link ActivityEditor}. */
 export interface ActivityEditorProps {

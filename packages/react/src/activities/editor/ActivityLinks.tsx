@@ -1,7 +1,7 @@
+import type { Activity } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { LinkQrCode } from "../links/LinkQrCode";
 import * as s from "./editor.css";
-import type { Activity } from "./types";
 
 /** Props of {@link ActivityLinks}. */
 export interface ActivityLinksProps {

@@ -1,3 +1,4 @@
+import { useGenerateActivityCmxValidator, useValidateActivityCmx } from "../../data/activityEditor";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
@@ -5,7 +6,6 @@ import { useToast } from "../../ui/Toast";
 import * as s from "./editor.css";
 import { LinkField } from "./fields";
 import type { PanelProps } from "./UsageControlPanel";
-import { useGenerateActivityCmxValidator, useValidateActivityCmx } from "./useActivityEditorData";
 
 /** Props of {@link CmxPanel}. */
 export interface CmxPanelProps extends PanelProps {

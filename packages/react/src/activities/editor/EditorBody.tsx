@@ -1,5 +1,7 @@
 import { type MenuType, type ModuleType, markModuleFlags, newModuleId } from "@portico/sdk/rules";
 import { useRef, useState } from "react";
+import { useSetActivityPreview, useUpdateActivity } from "../../data/activityEditor";
+import type { Activity, ActivityPreview, EditorContent, Module, ModuleProfile } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
@@ -19,9 +21,7 @@ import { ModuleList, moveItem } from "./ModuleList";
 import { PortalPreview } from "./PortalPreview";
 import { SkipModulesSummary } from "./SkipModulesSummary";
 import { TosPanel } from "./TosPanel";
-import type { Activity, ActivityPreview, EditorContent, Module, ModuleProfile } from "./types";
 import { UsageControlPanel } from "./UsageControlPanel";
-import { useSetActivityPreview, useUpdateActivity } from "./useActivityEditorData";
 import { useAutoSave } from "./useAutoSave";
 import { WhiteListPanel } from "./WhiteListPanel";
 

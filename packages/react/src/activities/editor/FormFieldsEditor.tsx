@@ -1,3 +1,4 @@
+import type { FormField } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
@@ -5,7 +6,6 @@ import { TextField } from "../../ui/TextField";
 import * as s from "./editor.css";
 import { CheckboxField } from "./fields";
 import { moveItem } from "./ModuleList";
-import type { FormField } from "./types";
 
 const FIELD_TYPES = [
   "text",

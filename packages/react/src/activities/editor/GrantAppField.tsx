@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { useAuthAppChoices, useUpdateActivityProfile } from "../../data/activityEditor";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
-import { useAuthAppChoices, useUpdateActivityProfile } from "./useActivityEditorData";
 
 /** Props of {@link GrantAppField}. */
 export interface GrantAppFieldProps {

@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { useINodePage } from "../../data/activityEditor";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import * as s from "./editor.css";
 import { CheckboxField } from "./fields";
 import type { PanelProps } from "./UsageControlPanel";
-import { useINodePage } from "./useActivityEditorData";
 
 const PAGE = 10;
 

@@ -1,9 +1,9 @@
+import { useAuthAppChoices } from "../../data/activityEditor";
+import type { LoginMethods } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { TextField } from "../../ui/TextField";
 import * as s from "./editor.css";
 import { CheckboxField, NumberField } from "./fields";
-import type { LoginMethods } from "./types";
-import { useAuthAppChoices } from "./useActivityEditorData";
 
 /** Part 1 section 3: the built-in login methods, in the order the editor lists them. */
 export const BUILT_IN_LOGIN_METHODS = [

@@ -1,5 +1,6 @@
 import { isSafeLink } from "@portico/sdk/rules";
 import { useState } from "react";
+import type { Module, ModuleProfile } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
@@ -9,7 +10,6 @@ import { FullScreenDialog } from "./FullScreenDialog";
 import { CheckboxField, TextAreaField } from "./fields";
 import { ModuleLocaleFields } from "./ModuleLocaleFields";
 import { ModuleTypeFields } from "./ModuleTypeFields";
-import type { Module, ModuleProfile } from "./types";
 
 /** True when every link of a module is http(s) (clips may be this server's uploads), as the server requires. */
 export function moduleLinksSafe(p: ModuleProfile): boolean {

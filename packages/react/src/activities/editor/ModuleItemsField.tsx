@@ -1,10 +1,10 @@
+import type { ModuleItem } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import { ImageUpload } from "../../ui/upload/ImageUpload";
 import * as s from "./editor.css";
 import { LinkField } from "./fields";
-import type { ModuleItem } from "./types";
 
 /** Part 1 section 5: banner pictures are at most 500 KB and 600x600. */
 export const BANNER_IMAGE_LIMITS = { maxSize: "500KB", maxWidth: 600, maxHeight: 600 } as const;

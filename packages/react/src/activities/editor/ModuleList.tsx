@@ -1,9 +1,9 @@
 import { useState } from "react";
+import type { Module } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
 import { Button } from "../../ui/Button";
 import * as s from "./editor.css";
-import type { Module } from "./types";
 
 /** Props of {@link ModuleList}. */
 export interface ModuleListProps {

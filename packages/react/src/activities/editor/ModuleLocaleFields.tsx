@@ -1,11 +1,11 @@
 import { MODULE_TEXT_FIELDS, type ModuleTextField } from "@portico/sdk/rules";
 import { useState } from "react";
+import type { ModuleProfile } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import * as s from "./editor.css";
 import { TextAreaField } from "./fields";
-import type { ModuleProfile } from "./types";
 import { useModuleLanguages } from "./useModuleLanguages";
 
 type LocaleSetting = NonNullable<ModuleProfile["localeSetting"]>;

@@ -1,5 +1,6 @@
 import { autoSkipOptions } from "@portico/sdk/rules";
-import { useActivities } from "../../network/configgroups/useActivities";
+import { useActivities } from "../../data/activities";
+import type { Module, ModuleProfile } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
@@ -9,7 +10,6 @@ import { FormFieldsEditor } from "./FormFieldsEditor";
 import { CheckboxField, LinkField, NumberField } from "./fields";
 import { LoginMethodsField } from "./LoginMethodsField";
 import { ModuleItemsField } from "./ModuleItemsField";
-import type { Module, ModuleProfile } from "./types";
 
 /** Props of {@link ModuleTypeFields}. */
 export interface ModuleTypeFieldsProps {

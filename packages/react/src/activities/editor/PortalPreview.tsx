@@ -1,9 +1,7 @@
 import { stepAfterAutoSkip } from "@portico/sdk/rules";
 import { useState } from "react";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
-import { PortalView } from "../../portal/PortalView";
-import { previewSession } from "../../portal/previewSession";
-import type { ActivityContent, PortalSession } from "../../portal/types";
+import { type ActivityContent, type PortalSession, PortalView, previewSession } from "../../portal";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { editorMessages } from "./i18n";

@@ -1,6 +1,7 @@
 import { applySkipModuleChoice, isSafeLink, SKIP_GRANT_DURATIONS, skipModuleSlots } from "@portico/sdk/rules";
 import { useState } from "react";
-import { useActivities } from "../../network/configgroups/useActivities";
+import { useActivities } from "../../data/activities";
+import type { SkipModule } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
@@ -8,7 +9,6 @@ import * as s from "./editor.css";
 import { FullScreenDialog } from "./FullScreenDialog";
 import { CheckboxField, LinkField, NumberField } from "./fields";
 import { GrantAppField } from "./GrantAppField";
-import type { SkipModule } from "./types";
 
 const CHOICES = ["countdown", "video", "carousel", "redirect-activity"] as const;
 type Choice = (typeof CHOICES)[number];

@@ -1,9 +1,9 @@
 import { skipModuleSlots } from "@portico/sdk/rules";
+import type { SkipModule } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import * as s from "./editor.css";
 import { SkipModuleDialog } from "./lazyDialogs";
-import type { SkipModule } from "./types";
 
 /** Props of {@link SkipModulesSummary}. */
 export interface SkipModulesSummaryProps {

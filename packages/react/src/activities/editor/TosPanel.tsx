@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { usePortalLanguages } from "../../business/useBranding";
+import type { LocaleSetting } from "../../data/activityEditorTypes";
+import { usePortalLanguages } from "../../data/branding";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import * as s from "./editor.css";
 import { TextAreaField } from "./fields";
-import type { LocaleSetting } from "./types";
 import type { PanelProps } from "./UsageControlPanel";
 
 /** The terms-of-service text for a language of a LocaleSetting (kept in `setting.text`). */

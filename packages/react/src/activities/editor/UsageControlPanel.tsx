@@ -1,9 +1,9 @@
 import { ACTIVITY_DEFAULTS, DEFAULT_ACCESS_DURATION, DEFAULT_FREE_DURATION } from "@portico/sdk/rules";
+import type { EditorContent } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
 import { DurationField } from "./DurationField";
 import * as s from "./editor.css";
 import { NumberField } from "./fields";
-import type { EditorContent } from "./types";
 
 /** Props of the content panels. */
 export interface PanelProps {

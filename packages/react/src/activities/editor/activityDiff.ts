@@ -1,4 +1,4 @@
-import type { ActivityContent, ActivityProfileFields, EditorContent } from "./types";
+import type { ActivityContent, ActivityProfileFields, EditorContent } from "../../data/activityEditorTypes";
 
 // Profile fields the server owns: never sent back in a preview save or a diff.
 const SERVER_PROFILE_KEYS = ["updateTs", "isPreview", "previewSync", "cmxValidated", "grantAppName", "mode"] as const;

@@ -1,5 +1,5 @@
 import { activeLocales } from "@portico/sdk/rules";
-import { useBranding } from "../../business/useBranding";
+import { useBranding } from "../../data/branding";
 
 /** A portal language a guest can pick: its code and name. */
 export interface ModuleLanguage {

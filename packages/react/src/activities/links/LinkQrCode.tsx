@@ -1,10 +1,10 @@
+import type { Link } from "../../data/links";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
 import * as ui from "../../ui/styles.css";
 import { linkMessages } from "./i18n";
 import * as s from "./links.css";
-import type { Link } from "./useLinks";
 
 /** Props of {@link LinkQrCode}. */
 export interface LinkQrCodeProps {

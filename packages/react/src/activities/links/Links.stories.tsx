@@ -1,12 +1,12 @@
 import { action, type Story, type StoryDefault } from "@ladle/react";
 import { type ReactNode, useState } from "react";
+import { type Link, useLinks } from "../../data/links";
 import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
 import { LinkQrCode } from "./LinkQrCode";
 import { ShortLinkDialog } from "./ShortLinkDialog";
 import { ShortLinkList } from "./ShortLinkList";
 import { ShortLinkStatistics } from "./ShortLinkStatistics";
-import { type Link, useLinks } from "./useLinks";
 
 export default { title: "Activities / Short links" } satisfies StoryDefault;
 

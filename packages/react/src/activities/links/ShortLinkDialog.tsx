@@ -1,4 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
+import {
+  type CampaignType,
+  DIALOG_CAMPAIGN_TYPES,
+  type Link,
+  useCampaignContents,
+  useCreateLink,
+  useUpdateLink,
+} from "../../data/links";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -10,14 +18,6 @@ import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import { linkMessages } from "./i18n";
 import * as s from "./links.css";
-import {
-  type CampaignType,
-  DIALOG_CAMPAIGN_TYPES,
-  type Link,
-  useCampaignContents,
-  useCreateLink,
-  useUpdateLink,
-} from "./useLinks";
 
 /** Props of {@link ShortLinkDialog}. */
 export interface ShortLinkDialogProps {

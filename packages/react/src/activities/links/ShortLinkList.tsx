@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
+import { type Link, useLinks, useRemoveLink } from "../../data/links";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -17,7 +18,6 @@ import { linkMessages } from "./i18n";
 import { LinkQrCode } from "./LinkQrCode";
 import * as s from "./links.css";
 import { ShortLinkDialog } from "./ShortLinkDialog";
-import { type Link, useLinks, useRemoveLink } from "./useLinks";
 
 /** The list's view state (kept by the host, e.g. in the URL). */
 export interface ShortLinkListState {

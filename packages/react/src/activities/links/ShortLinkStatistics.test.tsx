@@ -4,8 +4,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { todayIn } from "../../data/linkInfo";
 import { ShortLinkStatistics } from "./ShortLinkStatistics";
-import { todayIn } from "./useLinkInfo";
 
 const ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";

@@ -1,4 +1,6 @@
 import { type ReactNode, useState } from "react";
+import { browserUtcOffset, type LinkPeriod, todayIn, useLinkInfo } from "../../data/linkInfo";
+import { useLink } from "../../data/links";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -11,8 +13,6 @@ import { ClickBreakdown, ClickTable } from "./ClickBreakdown";
 import { linkMessages } from "./i18n";
 import { LinkChart } from "./LinkChart";
 import * as s from "./links.css";
-import { browserUtcOffset, type LinkPeriod, todayIn, useLinkInfo } from "./useLinkInfo";
-import { useLink } from "./useLinks";
 
 /** The statistics' view state: month or single day, and which one. */
 export interface ShortLinkStatisticsState {

@@ -1,8 +1,8 @@
+import { type Activity, useCreateActivity } from "../../data/activities";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
-import { type Activity, useCreateActivity } from "./useActivities";
 
 /** Props of {@link ActivityAddButton}. */
 export interface ActivityAddButtonProps {

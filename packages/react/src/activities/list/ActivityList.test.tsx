@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
-import { demoApi } from "../../network/configgroups/testApi";
+import { demoApi } from "../../../test/testApi";
+import { newOwnerWithBusiness } from "../../../test/testOwner";
 import { ActivityList } from "./ActivityList";
-import { newOwnerWithBusiness } from "./testOwner";
 
 let srv: TestServer;
 let demo: Awaited<ReturnType<typeof demoApi>>;

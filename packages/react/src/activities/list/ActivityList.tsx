@@ -1,8 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { businessMessages } from "../../business/i18n";
-import { activityAddBlocker, can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { businessMessages } from "../../business";
+import {
+  type ActivitySummary,
+  invalidateBusinessActivities,
+  useBusinessActivities,
+  useDuplicateActivity,
+  useRemoveActivity,
+} from "../../data/activities";
+import { useBusiness } from "../../data/businesses";
+import { activityAddBlocker, can } from "../../data/businessSelection";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -21,13 +28,6 @@ import * as s from "./activityList.css";
 import { activityPaths } from "./activityPaths";
 import { activityListMessages } from "./i18n";
 import { removeErrorText } from "./removeErrorText";
-import {
-  type ActivitySummary,
-  invalidateBusinessActivities,
-  useBusinessActivities,
-  useDuplicateActivity,
-  useRemoveActivity,
-} from "./useActivities";
 import { useActivityColumns } from "./useActivityColumns";
 
 /** The list's view state, kept in the route's query string by the host (part 1 section 2). */
@@ -64,6 +64,7 @@ export interface ActivityListProps {
  */
 export function ActivityList(props: ActivityListProps) {
   const { businessId, appId, state = {}, onStateChange, onEmpty, className } = props;
+  // activityAddBlocker answers with the business catalogue's texts (select a business / a project first).
   useAreaMessages(businessMessages);
   useAreaMessages(activityListMessages);
   const { t, navigate } = usePortico();

@@ -1,10 +1,6 @@
 /** Widgets of activities/list: the activity list, its query hooks and the activity routes. */
 
-export type { ActivityListProps, ActivityListState } from "./ActivityList";
-export { ActivityList } from "./ActivityList";
-export { activityPaths } from "./activityPaths";
-export { activityListMessages } from "./i18n";
-export type { ActivityListItem } from "./useActivities";
+export type { ActivityListItem } from "../../data/activities";
 export {
   fetchBusinessActivities,
   invalidateBusinessActivities,
@@ -14,4 +10,8 @@ export {
   useCreateActivity,
   useDuplicateActivity,
   useRemoveActivity,
-} from "./useActivities";
+} from "../../data/activities";
+export type { ActivityListProps, ActivityListState } from "./ActivityList";
+export { ActivityList } from "./ActivityList";
+export { activityPaths } from "./activityPaths";
+export { activityListMessages } from "./i18n";

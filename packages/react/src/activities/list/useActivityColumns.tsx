@@ -1,9 +1,9 @@
+import type { ActivitySummary } from "../../data/activities";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import type { DataTableColumn } from "../../ui/DataTable";
 import * as s from "./activityList.css";
-import type { ActivitySummary } from "./useActivities";
 
 /** What the activity list's columns need from the list. */
 export interface ActivityColumnOptions {

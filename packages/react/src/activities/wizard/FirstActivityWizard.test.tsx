@@ -4,15 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
-import { demoApi } from "../../network/configgroups/testApi";
-import { newOwnerWithBusiness } from "../list/testOwner";
+import { demoApi } from "../../../test/testApi";
+import { newOwnerWithBusiness } from "../../../test/testOwner";
+import type { WizardTemplate } from "../../data/activityWizards";
 import { FirstActivityWizard } from "./FirstActivityWizard";
 import ja from "./i18n/ja";
 import ru from "./i18n/ru";
 import tw from "./i18n/tw";
 import zh from "./i18n/zh";
 import { localizeTemplate } from "./localizeTemplate";
-import type { WizardTemplate } from "./useActivityWizards";
 
 let srv: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,14 @@
 import { isPorticoError } from "@portico/sdk";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { businessMessages } from "../../business/i18n";
-import { activityAddBlocker } from "../../business/selection";
+import { businessMessages } from "../../business";
+import { useBusinessActivities, useCreateActivity } from "../../data/activities";
+import {
+  type ActivityByWizard,
+  useActivityWizards,
+  useCreateActivityByWizard,
+  type WizardTemplateCode,
+} from "../../data/activityWizards";
+import { activityAddBlocker } from "../../data/businessSelection";
 import { type FormValues, formPayload, initialFormValues, serverFieldErrors } from "../../dynamicform/dynamicFormRules";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -13,16 +20,9 @@ import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
 import { useToast } from "../../ui/Toast";
 import { activityPaths } from "../list/activityPaths";
-import { useBusinessActivities, useCreateActivity } from "../list/useActivities";
 import { CongratulationDialog } from "./CongratulationDialog";
 import { wizardMessages } from "./i18n";
 import { localizeTemplate } from "./localizeTemplate";
-import {
-  type ActivityByWizard,
-  useActivityWizards,
-  useCreateActivityByWizard,
-  type WizardTemplateCode,
-} from "./useActivityWizards";
 import { WizardFormStep } from "./WizardFormStep";
 import { WizardTemplateStep } from "./WizardTemplatePicker";
 import * as s from "./wizard.css";
@@ -58,6 +58,7 @@ export interface FirstActivityWizardProps {
  */
 export function FirstActivityWizard(props: FirstActivityWizardProps) {
   const { businessId, appId, onDone, onBackToList, className } = props;
+  // activityAddBlocker answers with the business catalogue's texts (select a business / a project first).
   useAreaMessages(businessMessages);
   useAreaMessages(wizardMessages);
   const { t, navigate } = usePortico();

@@ -1,9 +1,9 @@
+import type { WizardTemplate } from "../../data/activityWizards";
 import { DynamicForm } from "../../dynamicform/DynamicForm";
 import type { FormValues } from "../../dynamicform/dynamicFormRules";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Alert, Form } from "../../ui/Form";
-import type { WizardTemplate } from "./useActivityWizards";
 import * as s from "./wizard.css";
 
 /** Props of {@link WizardFormStep}. */

@@ -1,7 +1,7 @@
+import type { WizardTemplate, WizardTemplateCode } from "../../data/activityWizards";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Form } from "../../ui/Form";
-import type { WizardTemplate, WizardTemplateCode } from "./useActivityWizards";
 import * as s from "./wizard.css";
 
 /** Props of {@link WizardTemplatePicker}. */

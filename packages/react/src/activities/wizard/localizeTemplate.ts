@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
+import type { WizardTemplate } from "../../data/activityWizards";
 import en from "./i18n/en";
-import type { WizardTemplate } from "./useActivityWizards";
 
 // The server describes its templates in English; the wizard shows them in the user's language. A text is
 // translated only while the server still sends the English the catalogue was written for, so a template the

@@ -1,5 +1,11 @@
 import { INODE_STATUS_FILTERS } from "@portico/sdk/rules";
 import { type FormEvent, useEffect, useState } from "react";
+import {
+  type AccessPointFilters,
+  type AccessPointRow,
+  type AccessPointSort,
+  useBusinessAccessPoints,
+} from "../../data/accessPoints";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -13,12 +19,6 @@ import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { AddAccessPointsDialog } from "./AddAccessPointsDialog";
 import { accessPointsMessages } from "./i18n";
-import {
-  type AccessPointFilters,
-  type AccessPointRow,
-  type AccessPointSort,
-  useBusinessAccessPoints,
-} from "./useAccessPoints";
 
 /** The orders the list offers (the server sorts; name:asc is its default). */
 export const ACCESS_POINT_SORTS: readonly AccessPointSort[] = [

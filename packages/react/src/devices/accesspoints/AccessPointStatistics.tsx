@@ -1,5 +1,6 @@
 import { AP_STATISTICS_MAX_SSIDS, AP_STATISTICS_PERIODS, DEFAULT_AP_STATISTICS_PERIOD } from "@portico/sdk/rules";
 import { useState } from "react";
+import { type ApPeriod, useAccessPointByMac, useApStatistics } from "../../data/apStatistics";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -11,7 +12,6 @@ import { formatBytes } from "../detail/format";
 import { LazyChart } from "../detail/LazyChart";
 import { ClientsUsageTable } from "./ClientsUsageTable";
 import { accessPointsMessages } from "./i18n";
-import { type ApPeriod, useAccessPointByMac, useApStatistics } from "./useApStatistics";
 
 /** Props of {@link AccessPointStatistics}. */
 export interface AccessPointStatisticsProps {

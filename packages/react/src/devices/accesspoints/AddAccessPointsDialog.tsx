@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { INODE_CHOICES, useAddAccessPoints, useINodeChoices, useScanAccessPoints } from "../../data/accessPoints";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -9,7 +10,6 @@ import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import * as s from "../detail/detail.css";
 import { type ScannedRow, unnamedChecked } from "./accessPointRules";
-import { INODE_CHOICES, useAddAccessPoints, useINodeChoices, useScanAccessPoints } from "./useAccessPoints";
 
 type Choice = NonNullable<ReturnType<typeof useINodeChoices>["data"]>[number];
 

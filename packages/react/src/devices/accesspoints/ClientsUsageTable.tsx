@@ -1,7 +1,7 @@
+import type { ClientsUsage } from "../../data/apStatistics";
 import { usePortico } from "../../provider/context";
 import { DataTable } from "../../ui/DataTable";
 import { formatBytes } from "../detail/format";
-import type { ClientsUsage } from "./useApStatistics";
 
 type Ssid = ClientsUsage["radios"][number]["ssids"][number];
 

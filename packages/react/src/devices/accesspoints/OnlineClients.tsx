@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { devicesKeys } from "../../data/devicesKeys";
+import { fetchAllOnlineClients, type OnlineClient, useOnlineClients } from "../../data/onlineClients";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -11,9 +13,7 @@ import { usePaging } from "../../ui/usePaging";
 import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { useExport } from "../detail/useExport";
-import { devicesKeys } from "../keys";
 import { accessPointsMessages } from "./i18n";
-import { fetchAllOnlineClients, type OnlineClient, useOnlineClients } from "./useOnlineClients";
 
 /** Props of {@link OnlineClients}. */
 export interface OnlineClientsProps {

@@ -1,5 +1,30 @@
 /** `@portico/react/devices` access-point widgets: the list with scan-and-add, AP statistics, online clients. */
 
+export type {
+  AccessPoint,
+  AccessPointFilters,
+  AccessPointPage,
+  AccessPointPaging,
+  AccessPointRow,
+  AccessPointSort,
+} from "../../data/accessPoints";
+export {
+  fetchBusinessAccessPoints,
+  fetchINodeAccessPoints,
+  useAddAccessPoints,
+  useBusinessAccessPoints,
+  useScanAccessPoints,
+} from "../../data/accessPoints";
+export type { ApPeriod, ApReport, ApStatistics, ClientsUsage } from "../../data/apStatistics";
+export {
+  fetchApStatistics,
+  fetchBusinessAccessPoint,
+  fetchClientsUsage,
+  useAccessPointByMac,
+  useApStatistics,
+} from "../../data/apStatistics";
+export type { OnlineClient, OnlineClientPage } from "../../data/onlineClients";
+export { fetchAllOnlineClients, fetchOnlineClients, useOnlineClients } from "../../data/onlineClients";
 export type { AccessPointListProps } from "./AccessPointList";
 export { ACCESS_POINT_SORTS, AccessPointList } from "./AccessPointList";
 export type { AccessPointStatisticsProps } from "./AccessPointStatistics";
@@ -12,28 +37,3 @@ export { ClientsUsageTable } from "./ClientsUsageTable";
 export { accessPointsMessages } from "./i18n";
 export type { OnlineClientsProps } from "./OnlineClients";
 export { OnlineClients } from "./OnlineClients";
-export type {
-  AccessPoint,
-  AccessPointFilters,
-  AccessPointPage,
-  AccessPointPaging,
-  AccessPointRow,
-  AccessPointSort,
-} from "./useAccessPoints";
-export {
-  fetchBusinessAccessPoints,
-  fetchINodeAccessPoints,
-  useAddAccessPoints,
-  useBusinessAccessPoints,
-  useScanAccessPoints,
-} from "./useAccessPoints";
-export type { ApPeriod, ApReport, ApStatistics, ClientsUsage } from "./useApStatistics";
-export {
-  fetchApStatistics,
-  fetchBusinessAccessPoint,
-  fetchClientsUsage,
-  useAccessPointByMac,
-  useApStatistics,
-} from "./useApStatistics";
-export type { OnlineClient, OnlineClientPage } from "./useOnlineClients";
-export { fetchAllOnlineClients, fetchOnlineClients, useOnlineClients } from "./useOnlineClients";

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
+import { type DebugCommandResult, useDebugCommand } from "../../data/inodeSystem";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { FormError } from "../../ui/Form";
 import * as s from "./detail.css";
-import { type DebugCommandResult, useDebugCommand } from "./useINodeSystem";
 
 /** Props of {@link DebugCommandDialog}. */
 export interface DebugCommandDialogProps {

@@ -1,10 +1,10 @@
+import { useDhcpLease } from "../../data/dhcpLeases";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { DataTable } from "../../ui/DataTable";
 import { Dialog } from "../../ui/Dialog";
 import { formatTs } from "./format";
-import { useDhcpLease } from "./useDhcpLeases";
 
 /** Props of {@link DhcpLeaseDialog}. */
 export interface DhcpLeaseDialogProps {

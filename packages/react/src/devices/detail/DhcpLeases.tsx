@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { type DhcpLease, useDhcpLeases } from "../../data/dhcpLeases";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -9,7 +10,6 @@ import { DhcpLeaseDialog } from "./DhcpLeaseDialog";
 import * as s from "./detail.css";
 import { formatTs } from "./format";
 import { detailMessages } from "./i18n";
-import { type DhcpLease, useDhcpLeases } from "./useDhcpLeases";
 
 /** Props of {@link DhcpLeases}. */
 export interface DhcpLeasesProps {

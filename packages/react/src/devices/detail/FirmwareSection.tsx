@@ -1,3 +1,4 @@
+import { FIRMWARE_KINDS, type FirmwareKind, useUpgradeINode, useUpgradeState } from "../../data/firmware";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
@@ -7,7 +8,6 @@ import { Alert } from "../../ui/Form";
 import { useToast } from "../../ui/Toast";
 import * as s from "./detail.css";
 import { formatTs } from "./format";
-import { FIRMWARE_KINDS, type FirmwareKind, useUpgradeINode, useUpgradeState } from "./useFirmware";
 
 /** Props of {@link FirmwareSection}. */
 export interface FirmwareSectionProps {

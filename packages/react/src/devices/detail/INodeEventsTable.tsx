@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { useINodeEvents } from "../../data/firmware";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { DataTable } from "../../ui/DataTable";
 import * as s from "./detail.css";
 import { formatTs } from "./format";
-import { useINodeEvents } from "./useFirmware";
 
 /** Rows per page of the events table (the spec's exception to 20). */
 export const EVENTS_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useINodeDetail } from "../../data/inodeDetail";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -13,7 +14,6 @@ import { INodeEventsTable } from "./INodeEventsTable";
 import { detailMessages } from "./i18n";
 import { SystemInfoSection } from "./SystemInfoSection";
 import { UpgradeHistoryDialog } from "./UpgradeHistoryDialog";
-import { useINodeDetail } from "./useINodeDetail";
 
 /** Props of {@link INodeInfo}. */
 export interface INodeInfoProps {

@@ -1,10 +1,10 @@
+import type { LogKind } from "../../data/inodeLogs";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import * as s from "./detail.css";
 import { detailMessages } from "./i18n";
 import { SiteSurveyView } from "./SiteSurveyView";
 import { TextLog } from "./TextLog";
-import type { LogKind } from "./useINodeLogs";
 
 /** Props of {@link INodeLogs}. */
 export interface INodeLogsProps {

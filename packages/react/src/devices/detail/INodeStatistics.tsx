@@ -1,4 +1,5 @@
 import { STATISTICS_POLL_MS, STATISTICS_WINDOW } from "@portico/sdk/rules";
+import { useINodeDetail } from "../../data/inodeDetail";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -11,7 +12,6 @@ import { detailMessages } from "./i18n";
 import { LazyChart } from "./LazyChart";
 import { type RatePoint, STATISTICS_INTERFACES, type StatisticsInterface } from "./statisticsSeries";
 import { useExport } from "./useExport";
-import { useINodeDetail } from "./useINodeDetail";
 import { useStatisticsWindow } from "./useStatisticsWindow";
 
 /** Props of {@link INodeStatistics}. */

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { useBusinessPreference } from "../../business/usePreference";
+import { useINodeDetail } from "../../data/inodeDetail";
+import { useBusinessPreference } from "../../data/preference";
+import { type INodeVisitor, useRevokeVisitor, useVisitors } from "../../data/visitors";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -11,8 +13,6 @@ import * as s from "./detail.css";
 import { formatDuration } from "./format";
 import { detailMessages } from "./i18n";
 import { useExport } from "./useExport";
-import { useINodeDetail } from "./useINodeDetail";
-import { type INodeVisitor, useRevokeVisitor, useVisitors } from "./useVisitors";
 
 /** Props of {@link INodeVisitors}. */
 export interface INodeVisitorsProps {

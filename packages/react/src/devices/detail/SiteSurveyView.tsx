@@ -1,5 +1,6 @@
 import { SITE_SURVEY_CHANNELS } from "@portico/sdk/rules";
 import { useState } from "react";
+import { useSiteSurvey } from "../../data/inodeLogs";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
@@ -11,7 +12,6 @@ import * as s from "./detail.css";
 import { formatTs } from "./format";
 import { LazyChart } from "./LazyChart";
 import { channelLoad } from "./siteSurvey";
-import { useSiteSurvey } from "./useINodeLogs";
 
 /** The site survey of one radio: a chart of networks per channel (2.4G 1-14, 5G 36-165) and the table. */
 export function SiteSurveyView({ businessId, cuid }: { businessId: number; cuid: string }) {

@@ -1,9 +1,9 @@
+import { useSystemInfo, useWifiInfo } from "../../data/inodeSystem";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Alert } from "../../ui/Form";
 import * as s from "./detail.css";
 import { formatBytes, formatDuration } from "./format";
-import { useSystemInfo, useWifiInfo } from "./useINodeSystem";
 
 /** The device's own report (system info) and its radios (wifi info) on the info screen. */
 export function SystemInfoSection({ businessId, cuid }: { businessId: number; cuid: string }) {

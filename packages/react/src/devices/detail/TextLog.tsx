@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { type LogEntryOf, type TextLogKind, useLogPage } from "../../data/inodeLogs";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -8,7 +9,6 @@ import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import * as s from "./detail.css";
 import { logColumns, logRowKey } from "./logColumns";
-import { type LogEntryOf, type TextLogKind, useLogPage } from "./useINodeLogs";
 
 /** Time windows offered by the log pages, in hours (24 is the server's default). */
 export const LOG_WINDOWS = [1, 6, 24, 72, 168] as const;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FIRMWARE_KINDS, type FirmwareKind, UPGRADE_HISTORY_PAGE_SIZE, useUpgradeHistory } from "../../data/firmware";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -6,7 +7,6 @@ import { DataTable } from "../../ui/DataTable";
 import { Dialog } from "../../ui/Dialog";
 import { SelectField } from "../../ui/SelectField";
 import { formatTs } from "./format";
-import { FIRMWARE_KINDS, type FirmwareKind, UPGRADE_HISTORY_PAGE_SIZE, useUpgradeHistory } from "./useFirmware";
 
 /** Props of {@link UpgradeHistoryDialog}. */
 export interface UpgradeHistoryDialogProps {

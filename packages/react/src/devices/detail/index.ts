@@ -1,12 +1,42 @@
 /** `@portico/react/devices` detail widgets: one iNode's visitors, DHCP leases, statistics, info and logs. */
 
+export type { DhcpLease } from "../../data/dhcpLeases";
+export { fetchDhcpLease, fetchDhcpLeases, useDhcpLease, useDhcpLeases } from "../../data/dhcpLeases";
+export type { FirmwareKind, UpgradeRecord, UpgradeState } from "../../data/firmware";
+export {
+  FIRMWARE_KINDS,
+  fetchUpgradeState,
+  UPGRADE_HISTORY_PAGE_SIZE,
+  useINodeEvents,
+  useUpgradeHistory,
+  useUpgradeINode,
+  useUpgradeState,
+} from "../../data/firmware";
+export type { INodeDetail } from "../../data/inodeDetail";
+export { DETAIL_LIVE_EVENTS, fetchINodeDetail, useINodeDetail, useINodeLiveRefresh } from "../../data/inodeDetail";
+export { detailKeys } from "../../data/inodeDetailKeys";
+export type {
+  DhcpLogEntry,
+  DnsLogEntry,
+  LogEntryOf,
+  LogKind,
+  LogQuery,
+  SiteSurvey,
+  SiteSurveyEntry,
+  TextLogKind,
+  WifiClientLogEntry,
+} from "../../data/inodeLogs";
+export { fetchLogPage, fetchSiteSurvey, LOG_KINDS, useLogPage, useSiteSurvey } from "../../data/inodeLogs";
+export type { DebugCommandResult, INodeSystemInfo, WifiInfo } from "../../data/inodeSystem";
+export { fetchSystemInfo, fetchWifiInfo, useDebugCommand, useSystemInfo, useWifiInfo } from "../../data/inodeSystem";
+export type { INodeVisitor } from "../../data/visitors";
+export { fetchVisitors, useRevokeVisitor, useVisitors } from "../../data/visitors";
 export type { DebugCommandDialogProps } from "./DebugCommandDialog";
 export { DebugCommandDialog } from "./DebugCommandDialog";
 export type { DhcpLeaseDialogProps } from "./DhcpLeaseDialog";
 export { DhcpLeaseDialog } from "./DhcpLeaseDialog";
 export type { DhcpLeasesProps } from "./DhcpLeases";
 export { DhcpLeases } from "./DhcpLeases";
-export { detailKeys } from "./detailKeys";
 export type { FirmwareSectionProps } from "./FirmwareSection";
 export { FirmwareSection } from "./FirmwareSection";
 export { EVENTS_PAGE_SIZE, INodeEventsTable } from "./INodeEventsTable";
@@ -28,37 +58,7 @@ export { ratePoint, STATISTICS_INTERFACES } from "./statisticsSeries";
 export { LOG_WINDOWS, TextLog } from "./TextLog";
 export type { UpgradeHistoryDialogProps } from "./UpgradeHistoryDialog";
 export { UpgradeHistoryDialog } from "./UpgradeHistoryDialog";
-export type { DhcpLease } from "./useDhcpLeases";
-export { fetchDhcpLease, fetchDhcpLeases, useDhcpLease, useDhcpLeases } from "./useDhcpLeases";
 export { useExport } from "./useExport";
-export type { FirmwareKind, UpgradeRecord, UpgradeState } from "./useFirmware";
-export {
-  FIRMWARE_KINDS,
-  fetchUpgradeState,
-  UPGRADE_HISTORY_PAGE_SIZE,
-  useINodeEvents,
-  useUpgradeHistory,
-  useUpgradeINode,
-  useUpgradeState,
-} from "./useFirmware";
-export type { INodeDetail } from "./useINodeDetail";
-export { DETAIL_LIVE_EVENTS, fetchINodeDetail, useINodeDetail, useINodeLiveRefresh } from "./useINodeDetail";
-export type {
-  DhcpLogEntry,
-  DnsLogEntry,
-  LogEntryOf,
-  LogKind,
-  LogQuery,
-  SiteSurvey,
-  SiteSurveyEntry,
-  TextLogKind,
-  WifiClientLogEntry,
-} from "./useINodeLogs";
-export { fetchLogPage, fetchSiteSurvey, LOG_KINDS, useLogPage, useSiteSurvey } from "./useINodeLogs";
-export type { DebugCommandResult, INodeSystemInfo, WifiInfo } from "./useINodeSystem";
-export { fetchSystemInfo, fetchWifiInfo, useDebugCommand, useSystemInfo, useWifiInfo } from "./useINodeSystem";
 export { fetchStatistics, useStatisticsWindow } from "./useStatisticsWindow";
-export type { INodeVisitor } from "./useVisitors";
-export { fetchVisitors, useRevokeVisitor, useVisitors } from "./useVisitors";
 export type { SheetColumn, XlsxExportOptions } from "./xlsxExport";
 export { buildXlsx, downloadFile, exportFileName, exportXlsx, sanitizeCell } from "./xlsxExport";

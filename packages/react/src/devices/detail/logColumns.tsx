@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
+import type { LogEntryOf, TextLogKind } from "../../data/inodeLogs";
 import type { DataTableColumn } from "../../ui/DataTable";
 import { formatTs } from "./format";
-import type { LogEntryOf, TextLogKind } from "./useINodeLogs";
 
 /** The table columns of each text log. */
 export function logColumns<K extends TextLogKind>(

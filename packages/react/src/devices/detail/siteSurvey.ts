@@ -1,5 +1,5 @@
 import { SITE_SURVEY_CHANNELS } from "@portico/sdk/rules";
-import type { SiteSurveyEntry } from "./useINodeLogs";
+import type { SiteSurveyEntry } from "../../data/inodeLogs";
 
 type Band = keyof typeof SITE_SURVEY_CHANNELS;
 

@@ -2,8 +2,8 @@ import type { PorticoClient } from "@portico/sdk";
 import { appendRolling, STATISTICS_POLL_MS, STATISTICS_WINDOW } from "@portico/sdk/rules";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { detailKeys } from "../../data/inodeDetailKeys";
 import { usePortico } from "../../provider/context";
-import { detailKeys } from "./detailKeys";
 import { type RatePoint, ratePoint, type StatisticsReport } from "./statisticsSeries";
 
 /** Loads one statistics report of an iNode. */

@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { devicesKeys } from "../../data/devicesKeys";
+import { type FloorLayer, useFloorPlanMutations, useFloorPlans, usePlanDevices } from "../../data/floorPlans";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -10,7 +12,6 @@ import { useConfirm } from "../../ui/Confirm";
 import { Alert } from "../../ui/Form";
 import { moveByKey } from "../../ui/map/moveByKey";
 import { useToast } from "../../ui/Toast";
-import { devicesKeys } from "../keys";
 import * as s from "./floorPlan.css";
 import { floorPlanMessages } from "./i18n";
 import { PendingMoves } from "./PendingMoves";
@@ -18,7 +19,6 @@ import { PlanDevices } from "./PlanDevices";
 import { PlanEditor } from "./PlanEditor";
 import { PlanToolbar } from "./PlanToolbar";
 import { useFloorPlanLeaflet } from "./useFloorPlanLeaflet";
-import { type FloorLayer, useFloorPlanMutations, useFloorPlans, usePlanDevices } from "./useFloorPlans";
 import { usePlanMarkers } from "./usePlanMarkers";
 
 /** Props of {@link FloorPlanMap}. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
+import type { FloorLayer } from "../../data/floorPlans";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
 import * as s from "./floorPlan.css";
-import type { FloorLayer } from "./useFloorPlans";
 
 /** Props of {@link LayerForm}. */
 export interface LayerFormProps {

@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { type INodeLocationMove, useUpdateINodeLocations } from "../../data/floorPlans";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { FormError } from "../../ui/Form";
 import { useToast } from "../../ui/Toast";
 import * as s from "./floorPlan.css";
-import { type INodeLocationMove, useUpdateINodeLocations } from "./useFloorPlans";
 
 /** Props of {@link PendingMoves}. */
 export interface PendingMovesProps {

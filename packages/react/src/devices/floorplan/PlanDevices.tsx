@@ -1,10 +1,10 @@
 import { useId } from "react";
+import type { PlanDevice } from "../../data/floorPlans";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
 import { Button } from "../../ui/Button";
 import * as s from "./floorPlan.css";
-import type { PlanDevice } from "./useFloorPlans";
 
 /** Props of {@link PlanDevices}. */
 export interface PlanDevicesProps {

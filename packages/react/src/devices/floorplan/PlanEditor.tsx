@@ -1,5 +1,6 @@
 import { MAP_ZOOM } from "@portico/sdk/rules";
 import { type FormEvent, useEffect, useState } from "react";
+import { type FloorLayer, type FloorPlan, useFloorPlanMutations } from "../../data/floorPlans";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -10,7 +11,6 @@ import * as s from "./floorPlan.css";
 import type { PlanView } from "./floorPlanLeaflet";
 import { layerProblems, nameProblem, newLayer } from "./floorPlanRules";
 import { LayerForm } from "./LayerForm";
-import { type FloorLayer, type FloorPlan, useFloorPlanMutations } from "./useFloorPlans";
 
 /** Props of {@link PlanEditor}. */
 export interface PlanEditorProps {

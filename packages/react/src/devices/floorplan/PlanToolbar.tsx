@@ -1,8 +1,8 @@
+import type { FloorPlan } from "../../data/floorPlans";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
 import * as s from "./floorPlan.css";
-import type { FloorPlan } from "./useFloorPlans";
 
 /** Props of {@link PlanToolbar}. */
 export interface PlanToolbarProps {

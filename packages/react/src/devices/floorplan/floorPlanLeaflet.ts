@@ -1,8 +1,8 @@
 // The lazy half of FloorPlanMap: leaflet and the offline basemap load only when a floor plan map mounts.
 import * as LeafletNs from "leaflet";
+import type { FloorLayer } from "../../data/floorPlans";
 import type { LatLng } from "../../ui/map/moveByKey";
 import { addOfflineBasemap, leafletOf } from "../../ui/map/offlineBasemap";
-import type { FloorLayer } from "./useFloorPlans";
 
 const L = leafletOf(LeafletNs);
 

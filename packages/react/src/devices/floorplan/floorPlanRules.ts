@@ -1,5 +1,5 @@
 import { LAYER_OPACITY_DEFAULT } from "@portico/sdk/rules";
-import type { FloorLayer } from "./useFloorPlans";
+import type { FloorLayer } from "../../data/floorPlans";
 
 /** Longest plan or layer name (the contract's bound). */
 export const FLOOR_NAME_MAX = 100;

@@ -1,9 +1,6 @@
 /** Floor plans of a business: image layers and draggable device markers, with their data hooks. */
-export type { FloorPlanMapProps } from "./FloorPlanMap";
-export { FloorPlanMap } from "./FloorPlanMap";
-export { layerProblems, newLayer } from "./floorPlanRules";
-export { floorPlanMessages } from "./i18n";
-export type { FloorLayer, FloorPlan, FloorPlanInput, INodeLocationMove, PlanDevice } from "./useFloorPlans";
+
+export type { FloorLayer, FloorPlan, FloorPlanInput, INodeLocationMove, PlanDevice } from "../../data/floorPlans";
 export {
   fetchFloorPlans,
   fetchPlanDevices,
@@ -11,4 +8,8 @@ export {
   useFloorPlans,
   usePlanDevices,
   useUpdateINodeLocations,
-} from "./useFloorPlans";
+} from "../../data/floorPlans";
+export type { FloorPlanMapProps } from "./FloorPlanMap";
+export { FloorPlanMap } from "./FloorPlanMap";
+export { layerProblems, newLayer } from "./floorPlanRules";
+export { floorPlanMessages } from "./i18n";

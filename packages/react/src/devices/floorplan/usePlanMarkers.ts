@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
+import type { INodeLocationMove, PlanDevice } from "../../data/floorPlans";
 import type { LatLng } from "../../ui/map/moveByKey";
 import type { PlanMarker } from "./floorPlanLeaflet";
-import type { INodeLocationMove, PlanDevice } from "./useFloorPlans";
 
 /** Where a device is now: its unsaved move, else its saved plan and location. */
 export function placeOf(

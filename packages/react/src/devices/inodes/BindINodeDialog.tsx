@@ -1,6 +1,9 @@
 import { DEFAULT_TIME_ZONE, isNameLengthValid, UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useState } from "react";
-import { timeZoneList } from "../../business/timeZones";
+import { useINodeGroups } from "../../data/inodeGroups";
+import { useINodeModels } from "../../data/inodeModels";
+import { useBindINode } from "../../data/inodes";
+import type { INode } from "../../data/inodeTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -9,14 +12,11 @@ import { Form, FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { timeZoneList } from "../../ui/timeZones";
 import { useForm } from "../../ui/useForm";
 import { bindKey, toAccessCode } from "./accessCode";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
-import type { INode } from "./types";
-import { useINodeGroups } from "./useINodeGroups";
-import { useINodeModels } from "./useINodeModels";
-import { useBindINode } from "./useINodes";
 
 /** Props of {@link BindINodeDialog}. */
 export interface BindINodeDialogProps {

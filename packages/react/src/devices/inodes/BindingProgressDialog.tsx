@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { devicesKeys } from "../../data/devicesKeys";
+import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
-import { devicesKeys } from "../keys";
 import { BINDING_PROGRESS_MS, bindingProgress, POST_SETUP_REDIRECT_MS } from "./bindingProgress";
 import * as s from "./inodes.css";
-import { useINodeLiveUpdates } from "./useINodeLiveUpdates";
 
 /** Props of {@link BindingProgressDialog}. */
 export interface BindingProgressDialogProps {

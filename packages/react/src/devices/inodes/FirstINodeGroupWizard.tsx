@@ -7,7 +7,8 @@ import {
   wizardSsidName,
 } from "@portico/sdk/rules";
 import { useCallback, useState } from "react";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
+import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -19,7 +20,6 @@ import { BindingProgressDialog } from "./BindingProgressDialog";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
 import { useFirstINodeGroupSetup } from "./useFirstINodeGroupSetup";
-import { useINodeLiveUpdates } from "./useINodeLiveUpdates";
 import { WIZARD_STEPS, type WizardStep, WizardStepFields, type WizardValues } from "./WizardStepFields";
 
 /** Props of {@link FirstINodeGroupWizard}. */

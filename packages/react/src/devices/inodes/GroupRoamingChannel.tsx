@@ -1,12 +1,12 @@
-import { RoamingChannelSelect } from "../../network/netconfig/RoamingChannelSelect";
+import { useUpdateINodeGroup } from "../../data/inodeGroups";
+import type { INodeGroup } from "../../data/inodeTypes";
 import { usePortico } from "../../provider/context";
+import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { useToast } from "../../ui/Toast";
-import type { INodeGroup } from "./types";
-import { useUpdateINodeGroup } from "./useINodeGroups";
 
 /**
  * The cross-group roaming channel of one iNode group, saved at once: groups on the same channel ('CH-n') let
- * guests roam between them. The picker (with 'New channel') is the network area's RoamingChannelSelect.
+ * guests roam between them. The picker (with 'New channel') is the shared RoamingChannelSelect (ui/roaming).
  */
 export function GroupRoamingChannel({ businessId, group }: { businessId: number; group: INodeGroup }) {
   const { t } = usePortico();

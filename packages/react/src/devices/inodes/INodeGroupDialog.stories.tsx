@@ -1,11 +1,11 @@
 import { action, type Story, type StoryDefault } from "@ladle/react";
 import { useState } from "react";
+import { useINodeGroups } from "../../data/inodeGroups";
 import type { Locale } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
 import { Button } from "../../ui/Button";
 import { INodeGroupDialog } from "./INodeGroupDialog";
-import { useINodeGroups } from "./useINodeGroups";
 
 export default { title: "Devices / iNode group dialog" } satisfies StoryDefault;
 

@@ -1,5 +1,9 @@
 import { UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useEffect, useState } from "react";
+import { useINodeGroups, useRemoveINodeGroup } from "../../data/inodeGroups";
+import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
+import type { INodeGroup } from "../../data/inodeTypes";
+import { useConfigGroupOptions, useRoamingChannels } from "../../data/networkOptions";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -11,10 +15,6 @@ import { usePaging } from "../../ui/usePaging";
 import { INodeGroupDialog } from "./INodeGroupDialog";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
-import type { INodeGroup } from "./types";
-import { useINodeGroups, useRemoveINodeGroup } from "./useINodeGroups";
-import { useINodeLiveUpdates } from "./useINodeLiveUpdates";
-import { useConfigGroupOptions, useRoamingChannels } from "./useNetworkOptions";
 
 /** Props of {@link INodeGroupList}. */
 export interface INodeGroupListProps {

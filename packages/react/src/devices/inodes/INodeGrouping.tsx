@@ -1,5 +1,9 @@
 import { UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useState } from "react";
+import { useINodeGroups, useMoveINodes } from "../../data/inodeGroups";
+import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
+import { useINodes } from "../../data/inodes";
+import type { INodeGroup } from "../../data/inodeTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -11,10 +15,6 @@ import { INodeStatusBadge } from "./INodeStatusBadge";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
 import { displayName } from "./NicknameCell";
-import type { INodeGroup } from "./types";
-import { useINodeGroups, useMoveINodes } from "./useINodeGroups";
-import { useINodeLiveUpdates } from "./useINodeLiveUpdates";
-import { useINodes } from "./useINodes";
 
 /** Props of {@link INodeGrouping}. */
 export interface INodeGroupingProps {

@@ -1,5 +1,9 @@
 import { INODE_STATUS_FILTERS, UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useEffect, useState } from "react";
+import { useINodeGroups } from "../../data/inodeGroups";
+import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
+import { useINodes } from "../../data/inodes";
+import type { INode, INodeStatusFilter, NewINode } from "../../data/inodeTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -14,10 +18,6 @@ import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
 import { NicknameCell } from "./NicknameCell";
 import { ScanINodesDialog } from "./ScanINodesDialog";
-import type { INode, INodeStatusFilter, NewINode } from "./types";
-import { useINodeGroups } from "./useINodeGroups";
-import { useINodeLiveUpdates } from "./useINodeLiveUpdates";
-import { useINodes } from "./useINodes";
 
 /** View state of {@link INodeList} a host may keep (in the query string, say). */
 export interface INodeListState {

@@ -1,6 +1,6 @@
+import type { INode } from "../../data/inodeTypes";
 import { usePortico } from "../../provider/context";
 import * as s from "./inodes.css";
-import type { INode } from "./types";
 
 /** The device's state in words (colour only repeats it): Online, Offline or Not configured. */
 export function INodeStatusBadge({ node }: { node: Pick<INode, "status"> }) {

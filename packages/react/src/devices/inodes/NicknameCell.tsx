@@ -1,12 +1,12 @@
 import { isNameLengthValid } from "@portico/sdk/rules";
 import { useId, useState } from "react";
+import { useUpdateINode } from "../../data/inodes";
+import type { INode } from "../../data/inodeTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
 import * as s from "./inodes.css";
-import type { INode } from "./types";
-import { useUpdateINode } from "./useINodes";
 
 /** The shown name of a device: its nickname, else its cuid. */
 export const displayName = (node: Pick<INode, "nickname" | "cuid">) => node.nickname || node.cuid;

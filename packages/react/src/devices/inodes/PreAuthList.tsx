@@ -1,5 +1,8 @@
 import { UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useState } from "react";
+import { useINodeGroups } from "../../data/inodeGroups";
+import { useRoamingChannels } from "../../data/networkOptions";
+import { type PreAuthOwner, usePreAuth, useRemovePreAuth } from "../../data/preAuth";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -11,9 +14,6 @@ import { useToast } from "../../ui/Toast";
 import * as table from "../../ui/table.css";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
-import { useINodeGroups } from "./useINodeGroups";
-import { useRoamingChannels } from "./useNetworkOptions";
-import { type PreAuthOwner, usePreAuth, useRemovePreAuth } from "./usePreAuth";
 
 /** Props of {@link PreAuthList}. */
 export interface PreAuthListProps {

@@ -1,10 +1,10 @@
+import type { NewINode } from "../../data/inodeTypes";
+import { useNewINodes } from "../../data/newINodes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { FormError } from "../../ui/Form";
 import * as s from "./inodes.css";
-import type { NewINode } from "./types";
-import { useNewINodes } from "./useNewINodes";
 
 /** Props of {@link ScanINodesDialog}. */
 export interface ScanINodesDialogProps {

@@ -1,11 +1,11 @@
-import { timeZoneList } from "../../business/timeZones";
+import { useINodeModels } from "../../data/inodeModels";
+import { useConfigGroupOptions } from "../../data/networkOptions";
+import { useNewINodes } from "../../data/newINodes";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
+import { timeZoneList } from "../../ui/timeZones";
 import * as s from "./inodes.css";
-import { useINodeModels } from "./useINodeModels";
-import { useConfigGroupOptions } from "./useNetworkOptions";
-import { useNewINodes } from "./useNewINodes";
 
 /** The wizard's steps, in order (part 1 section 2: device, name, SSID, time zone, configuration). */
 export const WIZARD_STEPS = ["device", "name", "ssid", "timeZone", "configuration"] as const;

@@ -1,5 +1,37 @@
 /** devices/inodes: iNode groups, the iNode list, grouping, the first iNode group wizard and pre-authorisation. */
 
+export {
+  fetchINodeGroups,
+  invalidateINodeGroups,
+  prefetchINodeGroups,
+  useCreateINodeGroup,
+  useINodeGroups,
+  useMoveINodes,
+  useRemoveINodeGroup,
+  useUpdateINodeGroup,
+} from "../../data/inodeGroups";
+export { applyINodeEvent, INODE_LIVE_EVENTS, useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
+export {
+  fetchINodeModelDescription,
+  fetchINodeModels,
+  useINodeModelDescription,
+  useINodeModels,
+} from "../../data/inodeModels";
+export type { INodeQuery } from "../../data/inodes";
+export {
+  fetchINodes,
+  invalidateINodes,
+  patchCachedINode,
+  prefetchINodes,
+  useBindINode,
+  useINodes,
+  useUpdateINode,
+} from "../../data/inodes";
+export type * from "../../data/inodeTypes";
+export { fetchConfigGroupOptions, useConfigGroupOptions } from "../../data/networkOptions";
+export { fetchNewINodes, useNewINodes } from "../../data/newINodes";
+export type { PreAuthOwner } from "../../data/preAuth";
+export { fetchPreAuth, usePreAuth, useRemovePreAuth } from "../../data/preAuth";
 export { bindKey, toAccessCode } from "./accessCode";
 export type { BindINodeDialogProps } from "./BindINodeDialog";
 export { BindINodeDialog } from "./BindINodeDialog";
@@ -22,37 +54,5 @@ export type { PreAuthListProps } from "./PreAuthList";
 export { PreAuthList } from "./PreAuthList";
 export type { ScanINodesDialogProps } from "./ScanINodesDialog";
 export { ScanINodesDialog } from "./ScanINodesDialog";
-export type * from "./types";
 export type { FirstINodeGroupInput } from "./useFirstINodeGroupSetup";
 export { useFirstINodeGroupSetup } from "./useFirstINodeGroupSetup";
-export {
-  fetchINodeGroups,
-  invalidateINodeGroups,
-  prefetchINodeGroups,
-  useCreateINodeGroup,
-  useINodeGroups,
-  useMoveINodes,
-  useRemoveINodeGroup,
-  useUpdateINodeGroup,
-} from "./useINodeGroups";
-export { applyINodeEvent, INODE_LIVE_EVENTS, useINodeLiveUpdates } from "./useINodeLiveUpdates";
-export {
-  fetchINodeModelDescription,
-  fetchINodeModels,
-  useINodeModelDescription,
-  useINodeModels,
-} from "./useINodeModels";
-export type { INodeQuery } from "./useINodes";
-export {
-  fetchINodes,
-  invalidateINodes,
-  patchCachedINode,
-  prefetchINodes,
-  useBindINode,
-  useINodes,
-  useUpdateINode,
-} from "./useINodes";
-export { fetchConfigGroupOptions, useConfigGroupOptions } from "./useNetworkOptions";
-export { fetchNewINodes, useNewINodes } from "./useNewINodes";
-export type { PreAuthOwner } from "./usePreAuth";
-export { fetchPreAuth, usePreAuth, useRemovePreAuth } from "./usePreAuth";

@@ -2,10 +2,10 @@ import type { components } from "@portico/sdk";
 import { applyWizardSsidNames, type WifiBand } from "@portico/sdk/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { businessKeys } from "../../business/keys";
-import { networkKeys } from "../../network/keys";
+import { businessKeys } from "../../data/businessKeys";
+import { devicesKeys } from "../../data/devicesKeys";
+import { networkKeys } from "../../data/networkKeys";
 import { usePortico } from "../../provider/context";
-import { devicesKeys } from "../keys";
 import { bindKey, toAccessCode } from "./accessCode";
 
 type ConfigGroupInput = components["schemas"]["ConfigGroupInput"];

@@ -3,8 +3,8 @@ import { startTestServer, type TestServer } from "@portico/server/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { applyOnline } from "../../data/deviceMap";
 import { DeviceMap } from "./DeviceMap";
-import { applyOnline } from "./useDeviceMapData";
 
 let srv: TestServer;
 let owner: string;

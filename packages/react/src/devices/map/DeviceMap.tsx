@@ -1,5 +1,7 @@
 import { DEVICE_MAP_HEIGHT, MAP_DEFAULT_CENTER, MAP_ZOOM } from "@portico/sdk/rules";
 import { useEffect, useRef, useState } from "react";
+import { type DeviceLocation, useDeviceMapData } from "../../data/deviceMap";
+import { useDeviceMapLive } from "../../data/deviceMapLive";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
@@ -9,8 +11,6 @@ import { DeviceMapList } from "./DeviceMapList";
 import * as s from "./deviceMap.css";
 import type { DeviceMapHandle, DeviceMapLook } from "./deviceMapLeaflet";
 import { deviceMapMessages } from "./i18n";
-import { type DeviceLocation, useDeviceMapData } from "./useDeviceMapData";
-import { useDeviceMapLive } from "./useDeviceMapLive";
 
 /** What {@link DeviceMapProps.onReady} reports once, after the first render with data. */
 export interface DeviceMapReadyInfo {

@@ -1,6 +1,6 @@
+import type { DeviceCount } from "../../data/deviceMap";
 import { usePortico } from "../../provider/context";
 import * as s from "./deviceMap.css";
-import type { DeviceCount } from "./useDeviceMapData";
 
 /** The online, offline and total counts over the map; announced politely when a live event changes them. */
 export function DeviceMapCounts({ count }: { count: DeviceCount | undefined }) {

@@ -1,8 +1,8 @@
 import { DEVICE_MAP_PAGE_SIZE } from "@portico/sdk/rules";
+import type { DeviceLocation } from "../../data/deviceMap";
 import { usePortico } from "../../provider/context";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import * as s from "./deviceMap.css";
-import type { DeviceLocation } from "./useDeviceMapData";
 
 /** Props of {@link DeviceMapList}. */
 export interface DeviceMapListProps {

@@ -1,9 +1,9 @@
 // The lazy half of DeviceMap: leaflet, supercluster and the offline basemap load only when a map mounts.
 import * as LeafletNs from "leaflet";
 import Supercluster, { type ClusterProperties } from "supercluster";
+import type { DeviceLocation } from "../../data/deviceMap";
 import type { LatLng } from "../../ui/map/moveByKey";
 import { addOfflineBasemap, leafletOf } from "../../ui/map/offlineBasemap";
-import type { DeviceLocation } from "./useDeviceMapData";
 
 const L = leafletOf(LeafletNs);
 

@@ -1,8 +1,6 @@
 /** The device map of a business or of the whole platform (/system/inodes), with its data hooks. */
-export type { DeviceMapProps, DeviceMapReadyInfo } from "./DeviceMap";
-export { DeviceMap } from "./DeviceMap";
-export { deviceMapMessages } from "./i18n";
-export type { DeviceCount, DeviceLocation, DeviceMapData } from "./useDeviceMapData";
+
+export type { DeviceCount, DeviceLocation, DeviceMapData } from "../../data/deviceMap";
 export {
   applyOnline,
   deviceMapKey,
@@ -13,4 +11,7 @@ export {
   LOCATION_CHUNK,
   patchDeviceOnline,
   useDeviceMapData,
-} from "./useDeviceMapData";
+} from "../../data/deviceMap";
+export type { DeviceMapProps, DeviceMapReadyInfo } from "./DeviceMap";
+export { DeviceMap } from "./DeviceMap";
+export { deviceMapMessages } from "./i18n";

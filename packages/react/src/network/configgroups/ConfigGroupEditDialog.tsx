@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "@portico/sdk/rules";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { timeZoneList } from "../../business/timeZones";
+import { useCreateConfigGroup, useUpdateConfigGroup } from "../../data/configGroups";
+import type { ConfigGroup } from "../../data/configGroupTypes";
 import { errorCode, errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -11,11 +12,10 @@ import { Form, FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { timeZoneList } from "../../ui/timeZones";
 import { configGroupMessages } from "./i18n";
 import { activitiesOf, choiceOf, type SsidActivityChoice, SsidActivityFields } from "./SsidActivityFields";
 import { SsidFields, type SsidsByBand, ssidProblems, ssidsOf, withSsids } from "./SsidFields";
-import type { ConfigGroup } from "./types";
-import { useCreateConfigGroup, useUpdateConfigGroup } from "./useConfigGroups";
 
 /** Props of {@link ConfigGroupEditDialog}. */
 export interface ConfigGroupEditDialogProps {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
+import { useConfigGroups, useRemoveConfigGroup } from "../../data/configGroups";
+import type { ConfigGroup } from "../../data/configGroupTypes";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -14,8 +16,6 @@ import { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
 import { ScheduleSwitch } from "./ScheduleSwitch";
-import type { ConfigGroup } from "./types";
-import { useConfigGroups, useRemoveConfigGroup } from "./useConfigGroups";
 
 /** Props of {@link ConfigGroupList}. */
 export interface ConfigGroupListProps {

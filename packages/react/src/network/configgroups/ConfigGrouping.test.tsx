@@ -3,8 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { demoApi } from "../../../test/testApi";
 import { ConfigGrouping } from "./ConfigGrouping";
-import { demoApi } from "./testApi";
 
 let srv: TestServer;
 let api: Awaited<ReturnType<typeof demoApi>>;

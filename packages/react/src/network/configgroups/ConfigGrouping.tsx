@@ -1,9 +1,11 @@
 import { UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
-import { devicesKeys } from "../../devices/keys";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
+import { useConfigGroups, useINodeGroupsOfBusiness, useSetConfigGroupINodeGroups } from "../../data/configGroups";
+import type { ConfigGroup, INodeGroupSummary } from "../../data/configGroupTypes";
+import { devicesKeys } from "../../data/devicesKeys";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -16,8 +18,6 @@ import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
-import type { ConfigGroup, INodeGroupSummary } from "./types";
-import { useConfigGroups, useINodeGroupsOfBusiness, useSetConfigGroupINodeGroups } from "./useConfigGroups";
 
 /** Props of {@link ConfigGrouping}. */
 export interface ConfigGroupingProps {

@@ -1,5 +1,7 @@
 import { action, type Story, type StoryDefault } from "@ladle/react";
 import { type ReactNode, useState } from "react";
+import { useConfigGroups } from "../../data/configGroups";
+import { useSchedule } from "../../data/schedule";
 import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
 import { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
@@ -8,8 +10,6 @@ import { ConfigGroupList } from "./ConfigGroupList";
 import { DaySchedule } from "./DaySchedule";
 import { FirstConfigGroupWizard } from "./FirstConfigGroupWizard";
 import { ScheduleCalendar } from "./ScheduleCalendar";
-import { useConfigGroups } from "./useConfigGroups";
-import { useSchedule } from "./useSchedule";
 
 export default { title: "Network / Configuration groups" } satisfies StoryDefault;
 

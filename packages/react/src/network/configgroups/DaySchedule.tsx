@@ -1,7 +1,11 @@
 import { type DayKey, DEFAULT_TIME_ZONE, dayKey, isScheduleDateEditable } from "@portico/sdk/rules";
 import { type ReactNode, useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useActivities } from "../../data/activities";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
+import { useConfigGroup } from "../../data/configGroups";
+import type { ScheduleEvent } from "../../data/configGroupTypes";
+import { useDateSchedule, useSaveDateSchedule } from "../../data/schedule";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -16,10 +20,6 @@ import { DayScheduleEntry } from "./DayScheduleEntry";
 import { dayLabel, daysBetween } from "./dates";
 import { activityOptions, draftProblems, type EntryDraft, fromDraft, ssidOptions, toDrafts } from "./dayEntries";
 import { configGroupMessages } from "./i18n";
-import type { ScheduleEvent } from "./types";
-import { useActivities } from "./useActivities";
-import { useConfigGroup } from "./useConfigGroups";
-import { useDateSchedule, useSaveDateSchedule } from "./useSchedule";
 
 /** Props of {@link DaySchedule}. */
 export interface DayScheduleProps {

@@ -6,7 +6,12 @@ import {
   type WifiBand,
 } from "@portico/sdk/rules";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { timeZoneList } from "../../business/timeZones";
+import {
+  useCreateConfigGroup,
+  useFirstConfigGroupDefaults,
+  useMarkFirstConfigGroupDone,
+} from "../../data/configGroups";
+import type { ConfigGroup } from "../../data/configGroupTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -17,11 +22,10 @@ import { Alert, Form, FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { timeZoneList } from "../../ui/timeZones";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
 import { BANDS, type SsidsByBand, ssidsOf, withSsids } from "./SsidFields";
-import type { ConfigGroup } from "./types";
-import { useCreateConfigGroup, useFirstConfigGroupDefaults, useMarkFirstConfigGroupDone } from "./useConfigGroups";
 
 /** Props of {@link FirstConfigGroupWizard}. */
 export interface FirstConfigGroupWizardProps {

@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { demoApi } from "../../../test/testApi";
 import { addDays } from "./dates";
 import { ScheduleCalendar } from "./ScheduleCalendar";
-import { demoApi } from "./testApi";
 
 let srv: TestServer;
 let api: Awaited<ReturnType<typeof demoApi>>;

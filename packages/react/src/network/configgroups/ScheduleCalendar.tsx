@@ -1,7 +1,10 @@
 import { calendarDateProblem, type DayKey, DEFAULT_TIME_ZONE, dayKey } from "@portico/sdk/rules";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { can } from "../../business/selection";
-import { useBusiness } from "../../business/useBusinesses";
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
+import { useConfigGroup } from "../../data/configGroups";
+import type { ScheduleEvent } from "../../data/configGroupTypes";
+import { useDeleteScheduleEvent, useSaveSchedule, useSchedule } from "../../data/schedule";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -16,9 +19,6 @@ import { dayLabel, keyTarget, monthGrid, monthLabel, parseDay, toDay, weekdayNam
 import { configGroupMessages } from "./i18n";
 import { EVENT_COLORS, type EventDraft, ScheduleEventDialog } from "./ScheduleEventDialog";
 import { ScheduleSwitch } from "./ScheduleSwitch";
-import type { ScheduleEvent } from "./types";
-import { useConfigGroup } from "./useConfigGroups";
-import { useDeleteScheduleEvent, useSaveSchedule, useSchedule } from "./useSchedule";
 
 /** Props of {@link ScheduleCalendar}. */
 export interface ScheduleCalendarProps {

@@ -1,5 +1,6 @@
 import { calendarDateProblem, type DayKey, scheduleDeleteProblem } from "@portico/sdk/rules";
 import { useEffect, useId, useState } from "react";
+import type { ScheduleEvent } from "../../data/configGroupTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
@@ -9,7 +10,6 @@ import { Form, FormError } from "../../ui/Form";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import * as s from "./configgroups.css";
-import type { ScheduleEvent } from "./types";
 
 /** Colours offered for an event (the first is the calendar's default). */
 export const EVENT_COLORS = ["#3a87ad", "#2e7d32", "#c62828", "#ef6c00", "#6a1b9a", "#00838f", "#5d4037", "#455a64"];

@@ -1,9 +1,9 @@
 import { errorText } from "@portico/sdk";
 import { useEffect, useState } from "react";
+import { useSetScheduleEnabled } from "../../data/configGroups";
 import { usePortico } from "../../provider/context";
 import { useToast } from "../../ui/Toast";
 import * as s from "./configgroups.css";
-import { useSetScheduleEnabled } from "./useConfigGroups";
 
 /** Props of {@link ScheduleSwitch}. */
 export interface ScheduleSwitchProps {

@@ -1,10 +1,10 @@
+import { useActivities } from "../../data/activities";
+import type { ConfigGroup } from "../../data/configGroupTypes";
 import { usePortico } from "../../provider/context";
 import { Alert } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import * as s from "./configgroups.css";
 import type { SsidsByBand } from "./SsidFields";
-import type { ConfigGroup } from "./types";
-import { useActivities } from "./useActivities";
 
 /** The activity id (or "" for none) chosen per SSID index. */
 export type SsidActivityChoice = Record<string, string>;

@@ -1,6 +1,6 @@
 import { type RuleMessageKey, scheduleEntryProblem } from "@portico/sdk/rules";
+import type { ConfigGroup, ScheduleEntry } from "../../data/configGroupTypes";
 import { timeOfTs, zonedTs } from "./dates";
-import type { ConfigGroup, ScheduleEntry } from "./types";
 
 /** One entry as the day schedule edits it: a wall-clock time and the activity id (or "") per SSID index. */
 export interface EntryDraft {

@@ -1,8 +1,8 @@
 import { vlanIdOptions } from "@portico/sdk/rules";
+import type { NetworkConfigTarget } from "../../data/networkConfigTypes";
 import { usePortico } from "../../provider/context";
 import { PathCheck, PathList, PathSelect, PathText } from "./fields";
 import * as s from "./netconfig.css";
-import type { NetworkConfigTarget } from "./types";
 import type { DetailForm } from "./useDetailForm";
 
 /**

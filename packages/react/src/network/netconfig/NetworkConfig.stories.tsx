@@ -1,12 +1,12 @@
 import { action, type Story, type StoryDefault } from "@ladle/react";
 import { useState } from "react";
+import { useNetworkConfigs } from "../../data/networkConfigs";
+import type { NetworkConfigTarget } from "../../data/networkConfigTypes";
 import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
+import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { NetworkConfigEditor } from "./NetworkConfigEditor";
 import { NetworkConfigList } from "./NetworkConfigList";
-import { RoamingChannelSelect } from "./RoamingChannelSelect";
-import type { NetworkConfigTarget } from "./types";
-import { useNetworkConfigs } from "./useNetworkConfigs";
 
 export default { title: "Network / Network configurations" } satisfies StoryDefault;
 

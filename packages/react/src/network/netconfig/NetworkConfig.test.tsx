@@ -4,10 +4,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import type { NetworkConfig, NetworkDetail } from "../../data/networkConfigTypes";
+import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { NetworkConfigEditor } from "./NetworkConfigEditor";
 import { NetworkConfigList } from "./NetworkConfigList";
-import { RoamingChannelSelect } from "./RoamingChannelSelect";
-import type { NetworkConfig, NetworkDetail } from "./types";
 
 let srv: TestServer;
 let token: string;

@@ -1,5 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+import type { NetworkConfig, NetworkConfigTarget, NetworkDetail, NetworkSection } from "../../data/networkConfigTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -18,7 +19,6 @@ import { type FieldPath, sectionOf } from "./paths";
 import { savePayload } from "./payload";
 import { DhcpSection, DnsSection, ProbeSection } from "./ServiceSections";
 import { SplashSection } from "./SplashSection";
-import type { NetworkConfig, NetworkConfigTarget, NetworkDetail, NetworkSection } from "./types";
 import { type DetailFormValues, useDetailForm } from "./useDetailForm";
 import { useEditorSource } from "./useEditorSource";
 import { useInheritedDetail } from "./useInheritedDetail";

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { useEffect, useState } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { demoApi } from "../../../test/testApi";
+import type { NetworkConfig } from "../../data/networkConfigTypes";
 import { type PorticoContextValue, usePortico } from "../../provider/context";
-import { demoApi } from "../configgroups/testApi";
 import { NetworkConfigList } from "./NetworkConfigList";
-import type { NetworkConfig } from "./types";
 
 let srv: TestServer;
 let api: Awaited<ReturnType<typeof demoApi>>;

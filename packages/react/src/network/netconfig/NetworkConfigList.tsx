@@ -1,5 +1,7 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import { useState } from "react";
+import { useCreateNetworkConfig, useNetworkConfigs, useRemoveNetworkConfig } from "../../data/networkConfigs";
+import type { NetworkConfig } from "../../data/networkConfigTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { PorticoRoot } from "../../theme/PorticoRoot";
@@ -12,9 +14,7 @@ import { netconfigMessages } from "./i18n";
 import { NetworkConfigEditor, unsavedConfirm } from "./NetworkConfigEditor";
 import { NewNetworkConfigDialog } from "./NewNetworkConfigDialog";
 import * as s from "./netconfig.css";
-import type { NetworkConfig } from "./types";
 import { useGuardedOpen } from "./useGuardedOpen";
-import { useCreateNetworkConfig, useNetworkConfigs, useRemoveNetworkConfig } from "./useNetworkConfigs";
 
 /** Props of {@link NetworkConfigList}. */
 export interface NetworkConfigListProps {

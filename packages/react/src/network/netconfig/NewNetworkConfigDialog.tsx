@@ -1,3 +1,5 @@
+import { useCreateNetworkConfig } from "../../data/networkConfigs";
+import type { NetworkConfig } from "../../data/networkConfigTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
@@ -7,8 +9,6 @@ import { useToast } from "../../ui/Toast";
 import { useForm } from "../../ui/useForm";
 import { NETWORK_CONFIG_NAME_MAX } from "./NetworkConfigEditor";
 import * as s from "./netconfig.css";
-import type { NetworkConfig } from "./types";
-import { useCreateNetworkConfig } from "./useNetworkConfigs";
 
 /** Asks a name and adds a template with the business's default configuration (section 9). */
 export function NewNetworkConfigDialog(props: {

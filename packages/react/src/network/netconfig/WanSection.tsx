@@ -1,9 +1,9 @@
 import { applyWanModeChange, VLAN_OPTIONS_MAX, type WanMode } from "@portico/sdk/rules";
+import type { NetworkDetail } from "../../data/networkConfigTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { PathNumber, PathSelect, PathText } from "./fields";
 import * as s from "./netconfig.css";
-import type { NetworkDetail } from "./types";
 import type { DetailForm } from "./useDetailForm";
 
 type Vlan = NonNullable<NonNullable<NonNullable<NetworkDetail["network"]>["wan"]>[number]["vlan"]>[number];

@@ -7,13 +7,13 @@ import {
   SSID_COUNT_MIN,
   type WifiBand,
 } from "@portico/sdk/rules";
+import type { NetworkDetail } from "../../data/networkConfigTypes";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { PathCheck, PathNumber, PathSelect, PathText } from "./fields";
 import { followSsids } from "./followSsids";
 import * as s from "./netconfig.css";
 import { setAt } from "./paths";
-import type { NetworkDetail } from "./types";
 import type { DetailForm } from "./useDetailForm";
 import { BOUNDS } from "./validateDetail";
 

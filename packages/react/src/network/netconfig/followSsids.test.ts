@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { NetworkDetail } from "../../data/networkConfigTypes";
 import { followSsids, newSplashPage } from "./followSsids";
-import type { NetworkDetail } from "./types";
 
 const ssid = (index: number) => ({ index, enable: true, name: `SSID-${index}` });
 const detail = (g24: number[], g5: number[], pages: number[]): NetworkDetail =>

@@ -1,4 +1,4 @@
-import type { NetworkDetail } from "./types";
+import type { NetworkDetail } from "../../data/networkConfigTypes";
 
 type SplashPage = NonNullable<NetworkDetail["splashPage"]>[number];
 

@@ -1,4 +1,4 @@
-import type { NetworkSection } from "./types";
+import type { NetworkSection } from "../../data/networkConfigTypes";
 
 /**
  * Field paths are the server's `fields` keys (e.g. `detail/network/lan/0/netmask`, `name`), so a refusal lands

@@ -1,5 +1,5 @@
 import { removeEmptyProbeUrls, stripForDeviceSave, stripForGroupSave } from "@portico/sdk/rules";
-import type { NetworkConfigTarget, NetworkDetail } from "./types";
+import type { NetworkConfigTarget, NetworkDetail } from "../../data/networkConfigTypes";
 
 /**
  * What a save sends for a target (part 1 section 5): empty probe URLs removed; a device save keeps `system` and

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
+import type { NetworkDetail } from "../../data/networkConfigTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { editorPath, type FieldPath, getAt, setAt } from "./paths";
-import type { NetworkDetail } from "./types";
 import type { Problems } from "./validateDetail";
 
 /** What {@link useDetailForm} edits: the template name (unused elsewhere) and the configuration. */

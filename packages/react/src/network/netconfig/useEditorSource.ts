@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { devicesKeys } from "../../devices/keys";
+import { devicesKeys } from "../../data/devicesKeys";
+import type { NetworkConfigTarget, NetworkDetail } from "../../data/networkConfigTypes";
+import { networkKeys } from "../../data/networkKeys";
 import { usePortico } from "../../provider/context";
-import { networkKeys } from "../keys";
-import type { NetworkConfigTarget, NetworkDetail } from "./types";
 
 /** What the editor starts from: the given value, else the stored template, device or group configuration. */
 export interface EditorSourceProps {

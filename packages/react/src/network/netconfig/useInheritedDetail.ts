@@ -1,6 +1,6 @@
 import { stripForGroupSave } from "@portico/sdk/rules";
-import { useConfigGroup } from "../configgroups/useConfigGroups";
-import type { NetworkConfigTarget, NetworkDetail } from "./types";
+import { useConfigGroup } from "../../data/configGroups";
+import type { NetworkConfigTarget, NetworkDetail } from "../../data/networkConfigTypes";
 
 /** True when a configuration holds nothing: no keys, or only empty objects, arrays and nulls. */
 export function isEmptyDetail(detail: NetworkDetail | null | undefined): boolean {

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { devicesKeys } from "../../devices/keys";
+import { devicesKeys } from "../../data/devicesKeys";
+import { useCreateNetworkConfig, useUpdateNetworkConfig } from "../../data/networkConfigs";
+import type { NetworkConfig, NetworkConfigTarget, NetworkDetail } from "../../data/networkConfigTypes";
 import { usePortico } from "../../provider/context";
-import type { NetworkConfig, NetworkConfigTarget, NetworkDetail } from "./types";
-import { useCreateNetworkConfig, useUpdateNetworkConfig } from "./useNetworkConfigs";
 
 /** Where a save goes (the editor's props that decide it). */
 export interface SaveTargetProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { NetworkDetail } from "../../data/networkConfigTypes";
 import { editorPath, getAt, sectionOf, setAt } from "./paths";
 import { savePayload } from "./payload";
-import type { NetworkDetail } from "./types";
 import { validateDetail } from "./validateDetail";
 
 const base = (): NetworkDetail => ({

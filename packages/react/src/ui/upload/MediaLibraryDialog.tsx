@@ -1,5 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
+import type { UploadedImage } from "../../data/mediaTypes";
 import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
 import { Button } from "../Button";
@@ -7,7 +8,6 @@ import { Dialog } from "../Dialog";
 import * as ui from "../styles.css";
 import { MyFilesTab } from "./MyFilesTab";
 import { PictureSearchTab } from "./PictureSearchTab";
-import type { UploadedImage } from "./types";
 import * as s from "./upload.css";
 import { useUploadMessages } from "./useUploadMessages";
 

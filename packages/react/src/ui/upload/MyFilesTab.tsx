@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { MEDIA_PAGE_SIZE, useDeleteFile, useFiles } from "../../data/media";
+import type { UploadedImage } from "../../data/mediaTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../Button";
@@ -6,9 +8,7 @@ import { useConfirm } from "../Confirm";
 import { Alert } from "../Form";
 import { useToast } from "../Toast";
 import { Pager } from "./Pager";
-import type { UploadedImage } from "./types";
 import * as s from "./upload.css";
-import { MEDIA_PAGE_SIZE, useDeleteFile, useFiles } from "./useMedia";
 
 /** "My files": the business's images, 20 a page, each usable or deletable (with a confirm). */
 export function MyFilesTab({ businessId, onSelect }: { businessId: number; onSelect(image: UploadedImage): void }) {

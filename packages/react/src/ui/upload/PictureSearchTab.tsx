@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
+import { MEDIA_PAGE_SIZE, usePickPicture, usePictureSearch } from "../../data/media";
+import type { UploadedImage } from "../../data/mediaTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../Button";
 import { Alert } from "../Form";
 import { TextField } from "../TextField";
 import { Pager } from "./Pager";
-import type { UploadedImage } from "./types";
 import * as s from "./upload.css";
-import { MEDIA_PAGE_SIZE, usePickPicture, usePictureSearch } from "./useMedia";
 
 /** "Picture search": keywords, pages of 20; a pick is copied into own storage, then handed on. */
 export function PictureSearchTab({

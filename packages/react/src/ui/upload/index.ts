@@ -1,10 +1,5 @@
 /** Uploads and media widgets: ImageUpload, VideoUpload and the image library dialog. */
-export type { ImageUploadProblem, ImageUploadProps } from "./ImageUpload";
-export { ImageUpload, imageValueOf, serverProblemKind } from "./ImageUpload";
-export { invalidateMedia, mediaKeys } from "./keys";
-export type { MediaLibraryDialogProps } from "./MediaLibraryDialog";
-export { MediaLibraryDialog } from "./MediaLibraryDialog";
-export type { ImageUploadValue, StockPicture, UploadedImage, UploadedVideo } from "./types";
+
 export {
   fetchFiles,
   MEDIA_PAGE_SIZE,
@@ -12,7 +7,13 @@ export {
   useFiles,
   usePickPicture,
   usePictureSearch,
-} from "./useMedia";
+} from "../../data/media";
+export { invalidateMedia, mediaKeys } from "../../data/mediaKeys";
+export type { ImageUploadValue, StockPicture, UploadedImage, UploadedVideo } from "../../data/mediaTypes";
+export type { ImageUploadProblem, ImageUploadProps } from "./ImageUpload";
+export { ImageUpload, imageValueOf, serverProblemKind } from "./ImageUpload";
+export type { MediaLibraryDialogProps } from "./MediaLibraryDialog";
+export { MediaLibraryDialog } from "./MediaLibraryDialog";
 export type { SignedUploadLimits } from "./useSignedUpload";
 export { useSignedUpload } from "./useSignedUpload";
 export type { VideoUploadProps } from "./VideoUpload";

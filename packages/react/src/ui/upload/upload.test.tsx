@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { testMp4, testPng } from "../../../test/testImages";
+import type { ImageUploadValue, UploadedVideo } from "../../data/mediaTypes";
 import { ImageUpload } from "./ImageUpload";
-import { testMp4, testPng } from "./testImages";
-import type { ImageUploadValue, UploadedVideo } from "./types";
 import { VideoUpload } from "./VideoUpload";
 
 let srv: TestServer;

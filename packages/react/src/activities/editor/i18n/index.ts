@@ -1,5 +1,5 @@
 import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
-import { portalMessages } from "../../../portal/i18n";
+import { portalMessages } from "../../../portal";
 import { uploadMessages } from "../../../ui/upload/i18n";
 import en from "./en";
 

@@ -1,5 +1,5 @@
 import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
-import { netconfigMessages } from "../../../network/netconfig/i18n";
+import { roamingMessages } from "../../../ui/roaming/i18n";
 import en from "./en";
 
 /**
@@ -12,5 +12,5 @@ export const inodesMessages: AreaCatalogues = {
   zh: () => import("./zh"),
   ja: () => import("./ja"),
   ru: () => import("./ru"),
-  includes: [netconfigMessages],
+  includes: [roamingMessages],
 };
