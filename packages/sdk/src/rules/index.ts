@@ -92,6 +92,7 @@ export {
   hasValue,
   isBooleanField,
 } from "./dynamicForm";
+export { isEmail } from "./email";
 export type { ImageLimitProblem, ImageLimits, ImageVariant } from "./fileSize";
 export {
   BANNER_IMAGE_LIMITS,
