@@ -122,6 +122,7 @@ export {
 } from "./genericValidators";
 export type { HostListOptions } from "./hostList";
 export { invalidHostItems, isHostListItem, isHostName, splitList } from "./hostList";
+export type { RuleTextKey, RuleTexts } from "./i18n/en";
 export type { ImageHeader } from "./imageHeader";
 export { IMAGE_TYPES, readImageHeader } from "./imageHeader";
 export { isIPInRange } from "./ipRange";
@@ -129,9 +130,18 @@ export { ipv4ToNumber, isIPv4, numberToIPv4 } from "./ipv4";
 export { invalidMacItems, isMac, normalizeMac } from "./macList";
 export { MENU_TYPES, type MenuType, toMenuType } from "./menuTypes";
 export type { RuleMessageKey } from "./messages";
-export { RULE_MESSAGES } from "./messages";
+export { RULE_MESSAGES, RULE_TEXTS } from "./messages";
 export { DEFAULT_NAME_LENGTH, isNameLengthValid, nameLength } from "./nameLength";
 export { isNetmask, netmaskToPrefix, prefixToNetmask, sameSubnet } from "./netmask";
+export type { FieldProblems, RuleProblem } from "./networkDetail";
+export {
+  NETWORK_BOUNDS,
+  networkDetailProblems,
+  networkSettingsProblems,
+  SSID_NAME_MAX,
+  WIFI_KEY_MAX,
+  WIFI_KEY_MIN,
+} from "./networkDetail";
 export { stepAfterAutoSkip } from "./portalSteps";
 export type { ModuleTextField, ModuleTexts } from "./portalTexts";
 export {

@@ -1,3 +1,9 @@
+import en, { type RuleTexts } from "./i18n/en";
+import ja from "./i18n/ja";
+import ru from "./i18n/ru";
+import tw from "./i18n/tw";
+import zh from "./i18n/zh";
+
 /**
  * Message keys the rules return. Where the specification gives the English text, the text is the key (the
  * widgets' and the server's i18n catalogues translate it); the rest reuse or extend the `validation.*` keys.
@@ -14,12 +20,37 @@ export const RULE_MESSAGES = {
   netmask: "validation.netmask",
   /** IP and gateway are not in the same subnet under the mask. */
   sameSubnet: "validation.sameSubnet",
+  /** A number outside its bounds (values `min`, `max`). */
+  range: "validation.range",
+  /** Invalid or repeated host-list items (value `items`). */
+  hostList: "validation.hostList",
+  /** Invalid or repeated MAC addresses (value `items`). */
+  macList: "validation.macList",
+  /** A DHCP range outside its LAN's subnet, or its start above its end. */
+  ipRange: "validation.ipRange",
+  /** VLAN mode without a VLAN. */
+  vlanRequired: "validation.vlanRequired",
+  /** A VLAN id outside 1-4094. */
+  vlanId: "validation.vlanId",
+  /** A value that must be unique in its list is repeated. */
+  duplicate: "validation.duplicate",
+  /** An SSID name longer than its byte budget (value `max`). */
+  ssidLength: "validation.ssidLength",
+  /** A wifi key (WPA passphrase) of the wrong length (values `min`, `max`). */
+  wifiKey: "validation.wifiKey",
   scheduleActivities: "Please select schedule activities.",
   scheduleDuplicate: "Scheduled.",
   scheduleTimePast: "Schedule time should be later than current time.",
   calendarDatePast: "The selected date is less than today's date.",
   scheduleUnsaved: "Can not delete unsaved schedule.",
 } as const;
+
+/**
+ * The texts of every rule message key in the five languages: the one catalogue that @portico/react's core
+ * catalogues and the server's answers translate the keys from (`{{name}}` placeholders take a problem's values).
+ * @example RULE_TEXTS.en[RULE_MESSAGES.netmask] // "Enter a valid netmask such as 255.255.255.0."
+ */
+export const RULE_TEXTS = { tw, zh, en, ja, ru } as const satisfies Record<string, RuleTexts>;
 
 /** Any key in {@link RULE_MESSAGES}. */
 export type RuleMessageKey = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];
