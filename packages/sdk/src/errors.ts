@@ -2,6 +2,8 @@ import type { components } from "./generated/schema";
 
 /** The `error` object of an API error body. */
 export type ApiError = components["schemas"]["Error"];
+/** One field's message key and the values of its placeholders (`ApiError.fieldProblems`). */
+export type FieldProblem = components["schemas"]["FieldProblem"];
 
 /** Code given to failures where no HTTP answer arrived (DNS, refused connection, aborted fetch). */
 export const NETWORK_ERROR = "NETWORK_ERROR";
@@ -23,6 +25,8 @@ export class PorticoError extends Error {
   readonly userMessage?: string;
   /** Per-field validation messages keyed by body property path. */
   readonly fields?: Record<string, string>;
+  /** The message key and placeholder values behind each of `fields`, to translate with the client's catalogue. */
+  readonly fieldProblems?: Record<string, FieldProblem>;
 
   constructor(init: {
     status: number;
@@ -31,6 +35,7 @@ export class PorticoError extends Error {
     description?: string;
     userMessage?: string;
     fields?: Record<string, string>;
+    fieldProblems?: Record<string, FieldProblem>;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -39,6 +44,7 @@ export class PorticoError extends Error {
     if (init.description !== undefined) this.description = init.description;
     if (init.userMessage !== undefined) this.userMessage = init.userMessage;
     if (init.fields !== undefined) this.fields = init.fields;
+    if (init.fieldProblems !== undefined) this.fieldProblems = init.fieldProblems;
   }
 
   /** Builds the error from a parsed response body (any shape) and its status. */
@@ -53,6 +59,7 @@ export class PorticoError extends Error {
         ...(typeof e.description === "string" ? { description: e.description } : {}),
         ...(typeof e.userMessage === "string" ? { userMessage: e.userMessage } : {}),
         ...(e.fields && typeof e.fields === "object" ? { fields: e.fields } : {}),
+        ...(e.fieldProblems && typeof e.fieldProblems === "object" ? { fieldProblems: e.fieldProblems } : {}),
       });
     }
     // `{"error": "text"}` or a non-JSON body: keep the text as the message.

@@ -145,14 +145,5 @@ const ru: Record<keyof typeof en, string> = {
   "netconfig.error.load": "Не удалось загрузить эту сетевую конфигурацию.",
   "netconfig.error.invalidTitle": "Обнаружены неверные поля формы!",
   "netconfig.error.invalid": "Неверно заполнено полей: {{count}}. Исправьте их перед сохранением.",
-  "netconfig.error.range": "Введите целое число от {{min}} до {{max}}.",
-  "netconfig.error.hostList": "Недопустимые или повторяющиеся элементы: {{items}}",
-  "netconfig.error.macList": "Недопустимые или повторяющиеся MAC-адреса: {{items}}",
-  "netconfig.error.ipRange": "Диапазон должен лежать в подсети LAN, первый адрес не больше последнего.",
-  "netconfig.error.vlanRequired": "Для режима VLAN нужен хотя бы один VLAN.",
-  "netconfig.error.vlanId": "Введите VLAN ID от 1 до 4094.",
-  "netconfig.error.duplicate": "Это значение повторяется.",
-  "netconfig.error.ssidLength": "Имя SSID слишком длинное: не более {{max}} символов (символ CJK считается за 3).",
-  "netconfig.error.wifiKey": "Пароль должен содержать от {{min}} до {{max}} символов.",
 };
 export default ru;
