@@ -14,18 +14,23 @@ export type { ProjectEditorProps } from "./ProjectEditor";
 export { ProjectEditor } from "./ProjectEditor";
 export type { ProjectSwitcherProps } from "./ProjectSwitcher";
 export { ProjectSwitcher } from "./ProjectSwitcher";
+export type { SelectionDecision } from "./selection";
 export {
   ALL_ITEMS_APP_ID,
   activityAddBlocker,
+  afterRemoval,
   browserTimeZone,
   can,
   DEFAULT_BUSINESS_NAME,
   DEFAULT_PROJECT_NAME,
   DEFAULT_TIME_ZONE,
+  decideSelection,
   defaultNewBusiness,
   needsBusinessDetails,
   nextBusinessAfterRemoval,
+  projectIdOf,
   resolveBusinessSelection,
+  routeBidOf,
   timeZoneFix,
 } from "./selection";
 export { timeZoneList } from "./timeZones";
