@@ -122,7 +122,7 @@ export {
 } from "./genericValidators";
 export type { HostListOptions } from "./hostList";
 export { invalidHostItems, isHostListItem, isHostName, splitList } from "./hostList";
-export type { RuleTextKey, RuleTexts } from "./i18n/en";
+export type { NetworkRuleTexts, RuleTextKey, RuleTexts } from "./i18n/en";
 export type { ImageHeader } from "./imageHeader";
 export { IMAGE_TYPES, readImageHeader } from "./imageHeader";
 export { isIPInRange } from "./ipRange";
@@ -130,7 +130,7 @@ export { ipv4ToNumber, isIPv4, numberToIPv4 } from "./ipv4";
 export { invalidMacItems, isMac, normalizeMac } from "./macList";
 export { MENU_TYPES, type MenuType, toMenuType } from "./menuTypes";
 export type { RuleMessageKey } from "./messages";
-export { RULE_MESSAGES, RULE_TEXTS } from "./messages";
+export { NETWORK_RULE_TEXTS, RULE_MESSAGES, RULE_TEXTS } from "./messages";
 export { DEFAULT_NAME_LENGTH, isNameLengthValid, nameLength } from "./nameLength";
 export { isNetmask, netmaskToPrefix, prefixToNetmask, sameSubnet } from "./netmask";
 export type { FieldProblems, RuleProblem } from "./networkDetail";

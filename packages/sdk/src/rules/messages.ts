@@ -1,8 +1,8 @@
-import en, { type RuleTexts } from "./i18n/en";
-import ja from "./i18n/ja";
-import ru from "./i18n/ru";
-import tw from "./i18n/tw";
-import zh from "./i18n/zh";
+import * as en from "./i18n/en";
+import * as ja from "./i18n/ja";
+import * as ru from "./i18n/ru";
+import * as tw from "./i18n/tw";
+import * as zh from "./i18n/zh";
 
 /**
  * Message keys the rules return. Where the specification gives the English text, the text is the key (the
@@ -46,11 +46,29 @@ export const RULE_MESSAGES = {
 } as const;
 
 /**
- * The texts of every rule message key in the five languages: the one catalogue that @portico/react's core
- * catalogues and the server's answers translate the keys from (`{{name}}` placeholders take a problem's values).
+ * The texts of the rules' general message keys in the five languages: the one catalogue that @portico/react's core
+ * catalogues and the server's answers translate them from.
  * @example RULE_TEXTS.en[RULE_MESSAGES.netmask] // "Enter a valid netmask such as 255.255.255.0."
  */
-export const RULE_TEXTS = { tw, zh, en, ja, ru } as const satisfies Record<string, RuleTexts>;
+export const RULE_TEXTS = {
+  tw: tw.general,
+  zh: zh.general,
+  en: en.general as en.RuleTexts,
+  ja: ja.general,
+  ru: ru.general,
+} as const;
+
+/**
+ * The texts of the network-detail keys (`networkDetailProblems`) in the five languages, apart so that the
+ * widgets load them with their network area (`{{name}}` placeholders take a problem's values).
+ */
+export const NETWORK_RULE_TEXTS = {
+  tw: tw.network,
+  zh: zh.network,
+  en: en.network as en.NetworkRuleTexts,
+  ja: ja.network,
+  ru: ru.network,
+} as const;
 
 /** Any key in {@link RULE_MESSAGES}. */
 export type RuleMessageKey = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { components } from "../generated/schema";
-import { RULE_MESSAGES, RULE_TEXTS } from "./messages";
+import { NETWORK_RULE_TEXTS, RULE_MESSAGES, RULE_TEXTS } from "./messages";
 import { networkDetailProblems, networkSettingsProblems } from "./networkDetail";
 
 type NetworkDetail = components["schemas"]["NetworkDetail"];
@@ -104,10 +104,12 @@ describe("networkSettingsProblems", () => {
   });
 });
 
-describe("RULE_TEXTS", () => {
-  it("has a text for every rule message key in all five languages", () => {
-    for (const texts of Object.values(RULE_TEXTS))
-      for (const key of Object.values(RULE_MESSAGES)) expect(texts[key], key).toBeTruthy();
+describe("RULE_TEXTS and NETWORK_RULE_TEXTS", () => {
+  it("have a text for every rule message key in all five languages", () => {
+    for (const lang of ["tw", "zh", "en", "ja", "ru"] as const) {
+      const texts: Record<string, string> = { ...RULE_TEXTS[lang], ...NETWORK_RULE_TEXTS[lang] };
+      for (const key of Object.values(RULE_MESSAGES)) expect(texts[key], `${lang} ${key}`).toBeTruthy();
+    }
     expect(RULE_TEXTS.en[RULE_MESSAGES.netmask]).toBe("Enter a valid netmask such as 255.255.255.0.");
   });
 });

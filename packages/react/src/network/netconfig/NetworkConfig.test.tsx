@@ -196,7 +196,8 @@ describe("one composition and one catalogue for the widget and the server", () =
         body: JSON.stringify({ name: "Same", detail }),
       });
       const { error } = await res.json();
-      const t = createI18n(lang).t;
+      const area = (await import(`./i18n/${lang}.ts`)).default as Record<string, string>;
+      const t = createI18n(lang, { [lang]: area }).t;
       const widgetTexts = Object.fromEntries([...widget].map(([path, p]) => [`detail/${path}`, t(p.key, p.values)]));
       expect(error.fields).toEqual(widgetTexts);
       expect(Object.values(error.fieldProblems)).toEqual([...widget.values()]);

@@ -1,8 +1,8 @@
 /**
- * English texts of the rules' message keys (RULE_MESSAGES and the network-detail keys): the one catalogue the
- * widgets (merged into @portico/react's core catalogues) and the server (its answers) translate them from.
+ * English texts of the rules' message keys: the one catalogue the widgets (@portico/react's core catalogues take
+ * `general`, its network area `network`) and the server (its answers) translate them from.
  */
-const en = {
+export const general = {
   "validation.required": "This field is required.",
   "validation.ipv4": "Enter an IPv4 address such as 192.168.1.1.",
   "validation.netmask": "Enter a valid netmask such as 255.255.255.0.",
@@ -12,6 +12,13 @@ const en = {
   "Schedule time should be later than current time.": "Schedule time should be later than current time.",
   "The selected date is less than today's date.": "The selected date is less than today's date.",
   "Can not delete unsaved schedule.": "Can not delete unsaved schedule.",
+} as const;
+
+/**
+ * English texts of the network-detail keys (networkDetailProblems): apart, so that the widgets load them with the
+ * network area rather than in every entry.
+ */
+export const network = {
   "validation.range": "Enter a whole number from {{min}} to {{max}}.",
   "validation.hostList": "Invalid or repeated items: {{items}}",
   "validation.macList": "Invalid or repeated MAC addresses: {{items}}",
@@ -25,8 +32,8 @@ const en = {
 } as const;
 
 /** A message key of the rules that has a text in every language. */
-export type RuleTextKey = keyof typeof en;
-/** One language's texts of the rules' message keys. */
+export type RuleTextKey = keyof typeof general;
+/** One language's texts of the rules' general message keys. */
 export type RuleTexts = Record<RuleTextKey, string>;
-
-export default en satisfies RuleTexts as RuleTexts;
+/** One language's texts of the network-detail keys. */
+export type NetworkRuleTexts = Record<keyof typeof network, string>;

@@ -1,7 +1,7 @@
-import type { RuleTexts } from "./en";
+import type { NetworkRuleTexts, RuleTexts } from "./en";
 
 /** Japanese texts of the rules' message keys. */
-const ja: RuleTexts = {
+export const general: RuleTexts = {
   "validation.required": "この項目は必須です。",
   "validation.ipv4": "192.168.1.1 のような IPv4 アドレスを入力してください。",
   "validation.netmask": "255.255.255.0 のような有効なサブネットマスクを入力してください。",
@@ -11,6 +11,10 @@ const ja: RuleTexts = {
   "Schedule time should be later than current time.": "スケジュールの時刻は現在時刻より後にしてください。",
   "The selected date is less than today's date.": "選択した日付は今日より前です。",
   "Can not delete unsaved schedule.": "保存されていないスケジュールは削除できません。",
+};
+
+/** Japanese texts of the network-detail keys. */
+export const network: NetworkRuleTexts = {
   "validation.range": "{{min}} から {{max}} までの整数を入力してください。",
   "validation.hostList": "無効または重複した項目：{{items}}",
   "validation.macList": "無効または重複した MAC アドレス：{{items}}",
@@ -22,5 +26,3 @@ const ja: RuleTexts = {
     "SSID 名が長すぎます：最大 {{max}} 文字です（漢字・かな・ハングルは 1 文字を 3 として数えます）。",
   "validation.wifiKey": "パスワードは {{min}}〜{{max}} 文字である必要があります。",
 };
-
-export default ja;

@@ -1,7 +1,7 @@
-import type { RuleTexts } from "./en";
+import type { NetworkRuleTexts, RuleTexts } from "./en";
 
 /** Russian texts of the rules' message keys. */
-const ru: RuleTexts = {
+export const general: RuleTexts = {
   "validation.required": "Это поле обязательно.",
   "validation.ipv4": "Введите IPv4-адрес, например 192.168.1.1.",
   "validation.netmask": "Введите корректную маску подсети, например 255.255.255.0.",
@@ -11,6 +11,10 @@ const ru: RuleTexts = {
   "Schedule time should be later than current time.": "Время расписания должно быть позже текущего.",
   "The selected date is less than today's date.": "Выбранная дата раньше сегодняшней.",
   "Can not delete unsaved schedule.": "Нельзя удалить несохранённое расписание.",
+};
+
+/** Russian texts of the network-detail keys. */
+export const network: NetworkRuleTexts = {
   "validation.range": "Введите целое число от {{min}} до {{max}}.",
   "validation.hostList": "Недопустимые или повторяющиеся элементы: {{items}}",
   "validation.macList": "Недопустимые или повторяющиеся MAC-адреса: {{items}}",
@@ -21,5 +25,3 @@ const ru: RuleTexts = {
   "validation.ssidLength": "Имя SSID слишком длинное: не более {{max}} символов (символ CJK считается за 3).",
   "validation.wifiKey": "Пароль должен содержать от {{min}} до {{max}} символов.",
 };
-
-export default ru;

@@ -1,7 +1,7 @@
-import type { RuleTexts } from "./en";
+import type { NetworkRuleTexts, RuleTexts } from "./en";
 
 /** Traditional Chinese texts of the rules' message keys. */
-const tw: RuleTexts = {
+export const general: RuleTexts = {
   "validation.required": "此欄位為必填。",
   "validation.ipv4": "請輸入 IPv4 位址，例如 192.168.1.1。",
   "validation.netmask": "請輸入有效的子網路遮罩，例如 255.255.255.0。",
@@ -11,6 +11,10 @@ const tw: RuleTexts = {
   "Schedule time should be later than current time.": "排程時間必須晚於目前時間。",
   "The selected date is less than today's date.": "所選日期早於今天。",
   "Can not delete unsaved schedule.": "無法刪除尚未儲存的排程。",
+};
+
+/** Traditional Chinese texts of the network-detail keys. */
+export const network: NetworkRuleTexts = {
   "validation.range": "請輸入 {{min}} 到 {{max}} 之間的整數。",
   "validation.hostList": "無效或重複的項目：{{items}}",
   "validation.macList": "無效或重複的 MAC 位址：{{items}}",
@@ -21,5 +25,3 @@ const tw: RuleTexts = {
   "validation.ssidLength": "SSID 名稱太長：最多 {{max}} 個字元（中日韓文字每字算 3 個）。",
   "validation.wifiKey": "密碼必須為 {{min}} 到 {{max}} 個字元。",
 };
-
-export default tw;

@@ -1,4 +1,4 @@
-import { RULE_MESSAGES, RULE_TEXTS } from "@portico/sdk/rules";
+import { NETWORK_RULE_TEXTS, RULE_MESSAGES, RULE_TEXTS } from "@portico/sdk/rules";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { localize, NETWORK_MESSAGE_KEYS, requestLang } from "./networkMessages";
@@ -28,7 +28,7 @@ describe("network messages", () => {
     expect(requestLang(req({ cookie: "lang=xx" }))).toBe("en");
     expect(localize("en", "validation.hostList", ["a..b", "c"])).toBe("Invalid or repeated items: a..b, c");
     expect(localize("ja", "validation.wifiKey", { min: 8, max: 63 })).toBe(
-      RULE_TEXTS.ja["validation.wifiKey"].replace("{{min}}", "8").replace("{{max}}", "63"),
+      NETWORK_RULE_TEXTS.ja["validation.wifiKey"].replace("{{min}}", "8").replace("{{max}}", "63"),
     );
     expect(localize("en", "unknown.key")).toBe("unknown.key");
   });

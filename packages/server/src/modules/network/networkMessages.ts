@@ -1,4 +1,4 @@
-import { RULE_TEXTS } from "@portico/sdk/rules";
+import { NETWORK_RULE_TEXTS, RULE_TEXTS } from "@portico/sdk/rules";
 import type { FastifyRequest } from "fastify";
 
 /** The console's languages. */
@@ -7,7 +7,7 @@ export type Lang = "tw" | "zh" | "en" | "ja" | "ru";
 type Texts = Record<Lang, string>;
 
 // The server's own message keys in the five languages; the rules' keys (RULE_MESSAGES) take their texts from the
-// one catalogue of @portico/sdk/rules (RULE_TEXTS), which the widgets use too. `{{items}}` lists offending items.
+// one catalogue of @portico/sdk/rules (RULE_TEXTS, NETWORK_RULE_TEXTS), which the widgets use too. `{{items}}` lists offending items.
 const CATALOGUE: Record<string, Texts> = {
   "validation.timeZone": {
     tw: "未知的時區。",
@@ -89,7 +89,8 @@ export type MessageValues = Readonly<Record<string, string | number>> | readonly
  * @example localize("tw", "Scheduled.") // "此時間已排程。"
  */
 export function localize(lang: Lang, key: string, values?: MessageValues): string {
-  const text = CATALOGUE[key]?.[lang] ?? (RULE_TEXTS[lang] as Readonly<Record<string, string>>)[key] ?? key;
+  const rules: Readonly<Record<string, string>> = { ...RULE_TEXTS[lang], ...NETWORK_RULE_TEXTS[lang] };
+  const text = CATALOGUE[key]?.[lang] ?? rules[key] ?? key;
   const vars: Readonly<Record<string, string | number>> = Array.isArray(values)
     ? { items: values.join(", ") }
     : ((values as Readonly<Record<string, string | number>>) ?? {});

@@ -1,3 +1,5 @@
+import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
+
 /** English texts of network/netconfig. Keys are flat; every catalogue of this folder has exactly these keys. */
 const en = {
   "netconfig.list.caption": "Network configurations",
@@ -142,5 +144,7 @@ const en = {
   "netconfig.error.load": "Cannot load this network configuration.",
   "netconfig.error.invalidTitle": "Invalid Form Field Detected!",
   "netconfig.error.invalid": "Fields not filled in correctly: {{count}}. Please correct them before saving.",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS.en,
 };
 export default en;

@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 日本語: texts of network/netconfig. */
@@ -144,5 +145,7 @@ const ja: Record<keyof typeof en, string> = {
   "netconfig.error.load": "このネットワーク設定を読み込めません。",
   "netconfig.error.invalidTitle": "無効なフォーム項目が見つかりました！",
   "netconfig.error.invalid": "{{count}} 件の項目が正しく入力されていません。修正してから保存してください。",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS.ja,
 };
 export default ja;

@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** Русский: texts of network/netconfig. */
@@ -145,5 +146,7 @@ const ru: Record<keyof typeof en, string> = {
   "netconfig.error.load": "Не удалось загрузить эту сетевую конфигурацию.",
   "netconfig.error.invalidTitle": "Обнаружены неверные поля формы!",
   "netconfig.error.invalid": "Неверно заполнено полей: {{count}}. Исправьте их перед сохранением.",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS.ru,
 };
 export default ru;

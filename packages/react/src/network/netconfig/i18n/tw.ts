@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 繁體中文（台灣）: texts of network/netconfig. */
@@ -143,5 +144,7 @@ const tw: Record<keyof typeof en, string> = {
   "netconfig.error.load": "無法載入此網路設定。",
   "netconfig.error.invalidTitle": "偵測到無效的表單欄位！",
   "netconfig.error.invalid": "有 {{count}} 個欄位填寫不正確。請先修正再儲存。",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS.tw,
 };
 export default tw;
