@@ -1,4 +1,4 @@
-import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
+import { NETWORK_RULE_TEXTS_EN } from "@portico/sdk/rules";
 
 /** English texts of network/netconfig. Keys are flat; every catalogue of this folder has exactly these keys. */
 const en = {
@@ -145,6 +145,6 @@ const en = {
   "netconfig.error.invalidTitle": "Invalid Form Field Detected!",
   "netconfig.error.invalid": "Fields not filled in correctly: {{count}}. Please correct them before saving.",
   // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...NETWORK_RULE_TEXTS.en,
+  ...NETWORK_RULE_TEXTS_EN,
 };
 export default en;

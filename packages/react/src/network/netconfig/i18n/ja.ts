@@ -1,4 +1,4 @@
-import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
+import { NETWORK_RULE_TEXTS_JA } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 日本語: texts of network/netconfig. */
@@ -146,6 +146,6 @@ const ja: Record<keyof typeof en, string> = {
   "netconfig.error.invalidTitle": "無効なフォーム項目が見つかりました！",
   "netconfig.error.invalid": "{{count}} 件の項目が正しく入力されていません。修正してから保存してください。",
   // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...NETWORK_RULE_TEXTS.ja,
+  ...NETWORK_RULE_TEXTS_JA,
 };
 export default ja;

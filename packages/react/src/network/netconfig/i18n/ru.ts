@@ -1,4 +1,4 @@
-import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
+import { NETWORK_RULE_TEXTS_RU } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** Русский: texts of network/netconfig. */
@@ -147,6 +147,6 @@ const ru: Record<keyof typeof en, string> = {
   "netconfig.error.invalidTitle": "Обнаружены неверные поля формы!",
   "netconfig.error.invalid": "Неверно заполнено полей: {{count}}. Исправьте их перед сохранением.",
   // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...NETWORK_RULE_TEXTS.ru,
+  ...NETWORK_RULE_TEXTS_RU,
 };
 export default ru;

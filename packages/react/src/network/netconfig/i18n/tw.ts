@@ -1,4 +1,4 @@
-import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
+import { NETWORK_RULE_TEXTS_TW } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 繁體中文（台灣）: texts of network/netconfig. */
@@ -145,6 +145,6 @@ const tw: Record<keyof typeof en, string> = {
   "netconfig.error.invalidTitle": "偵測到無效的表單欄位！",
   "netconfig.error.invalid": "有 {{count}} 個欄位填寫不正確。請先修正再儲存。",
   // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...NETWORK_RULE_TEXTS.tw,
+  ...NETWORK_RULE_TEXTS_TW,
 };
 export default tw;

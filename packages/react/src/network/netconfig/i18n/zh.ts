@@ -1,4 +1,4 @@
-import { NETWORK_RULE_TEXTS } from "@portico/sdk/rules";
+import { NETWORK_RULE_TEXTS_ZH } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 简体中文: texts of network/netconfig. */
@@ -145,6 +145,6 @@ const zh: Record<keyof typeof en, string> = {
   "netconfig.error.invalidTitle": "检测到无效的表单字段！",
   "netconfig.error.invalid": "有 {{count}} 个字段填写不正确。请先修正再保存。",
   // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...NETWORK_RULE_TEXTS.zh,
+  ...NETWORK_RULE_TEXTS_ZH,
 };
 export default zh;
