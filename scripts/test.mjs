@@ -96,7 +96,8 @@ await check("generated types drift", () => run("node", ["scripts/gen.mjs", "--ch
 await check("import boundaries", () =>
   run(bin("depcruise"), ["--config", ".dependency-cruiser.cjs", "--output-type", "err", "packages", "examples"]),
 );
-await check("i18n catalogues", () => run(bin("tsx"), ["scripts/check-i18n.ts"]));
+// The source condition: the catalogues import @portico/sdk/rules (RULE_TEXTS), which has no dist before the build.
+await check("i18n catalogues", () => run(bin("tsx"), ["--conditions=portico-source", "scripts/check-i18n.ts"]));
 await check("typecheck", async () => {
   const projects = ["sdk", "server", "react", "console", "cli"].map((p) => `packages/${p}`);
   projects.push("examples/partner-portal", "bench");
@@ -128,6 +129,18 @@ if (built) {
   await check("publint", async () => {
     const pkgs = ["sdk", "react", "cli"].map((p) => `packages/${p}`);
     const codes = await Promise.all(pkgs.map((p) => run(bin("publint"), ["--pack", "npm", "--strict", p])));
+    return codes.some((c) => c !== 0) ? 1 : 0;
+  });
+  // Types as consumers resolve them: the esm-only profile, as these packages ship ESM alone (no CJS to check).
+  // react's ./styles.css is a stylesheet (no module, no types), which attw can only report as unresolved.
+  await check("attw", async () => {
+    const args = { sdk: [], react: ["--exclude-entrypoints", "./styles.css"], cli: [] };
+    const codes = [];
+    for (const [p, extra] of Object.entries(args)) {
+      codes.push(
+        await run(bin("attw"), ["--pack", `packages/${p}`, "--profile", "esm-only", "--format", "ascii", ...extra]),
+      );
+    }
     return codes.some((c) => c !== 0) ? 1 : 0;
   });
 }

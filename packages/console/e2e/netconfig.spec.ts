@@ -63,7 +63,7 @@ test("a network config with an invalid netmask is refused with its message and n
   });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).error.fields["detail/network/lan/0/netmask"]).toBe(
-    "Netmask must be a valid contiguous dotted mask.",
+    "Enter a valid netmask such as 255.255.255.0.",
   );
 
   // Fixed, it saves: the toast, the editor closes, and a reload shows what was typed.

@@ -32,6 +32,13 @@ describe("PorticoError.fromBody", () => {
     expect(err).toBeInstanceOf(PorticoError);
     expect(err).toMatchObject({ status: 400, code: "VALIDATION_FAILED", message: "Invalid", fields: { email: "bad" } });
   });
+  it("keeps the message key behind each field", () => {
+    const fieldProblems = { "lan/0/netmask": { key: "validation.netmask" } };
+    const err = PorticoError.fromBody(400, {
+      error: { code: "VALIDATION_FAILED", message: "Invalid", fields: { "lan/0/netmask": "Bad mask" }, fieldProblems },
+    });
+    expect(err.fieldProblems).toEqual(fieldProblems);
+  });
   it("derives a code from the status for bodies without one", () => {
     expect(PorticoError.fromBody(502, "Bad gateway")).toMatchObject({ code: "INTERNAL", message: "Bad gateway" });
     expect(PorticoError.fromBody(401, undefined).code).toBe("INVALID_TOKEN");

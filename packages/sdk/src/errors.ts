@@ -2,6 +2,8 @@ import type { components } from "./generated/schema";
 
 /** The `error` object of an API error body. */
 export type ApiError = components["schemas"]["Error"];
+/** One field's message key and the values of its placeholders (`ApiError.fieldProblems`). */
+export type FieldProblem = components["schemas"]["FieldProblem"];
 
 /** Code given to failures where no HTTP answer arrived (DNS, refused connection, aborted fetch). */
 export const NETWORK_ERROR = "NETWORK_ERROR";
@@ -25,6 +27,8 @@ export class PorticoError extends Error {
   readonly fields?: Record<string, string>;
   /** With 429 RATE_LIMITED: seconds to wait before trying again (the body's `retryAfter`, else `Retry-After`). */
   readonly retryAfter?: number;
+  /** The message key and placeholder values behind each of `fields`, to translate with the client's catalogue. */
+  readonly fieldProblems?: Record<string, FieldProblem>;
 
   constructor(init: {
     status: number;
@@ -34,6 +38,7 @@ export class PorticoError extends Error {
     userMessage?: string;
     fields?: Record<string, string>;
     retryAfter?: number;
+    fieldProblems?: Record<string, FieldProblem>;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -43,6 +48,7 @@ export class PorticoError extends Error {
     if (init.userMessage !== undefined) this.userMessage = init.userMessage;
     if (init.fields !== undefined) this.fields = init.fields;
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
+    if (init.fieldProblems !== undefined) this.fieldProblems = init.fieldProblems;
   }
 
   /** Builds the error from a parsed response body (any shape), its status and (for `Retry-After`) its headers. */
@@ -60,6 +66,7 @@ export class PorticoError extends Error {
         ...(typeof e.userMessage === "string" ? { userMessage: e.userMessage } : {}),
         ...(e.fields && typeof e.fields === "object" ? { fields: e.fields } : {}),
         ...(retryAfter !== undefined ? { retryAfter } : {}),
+        ...(e.fieldProblems && typeof e.fieldProblems === "object" ? { fieldProblems: e.fieldProblems } : {}),
       });
     }
     // `{"error": "text"}` or a non-JSON body: keep the text as the message.

@@ -6,7 +6,7 @@ import type { components } from "./generated/schema";
 
 export type { GetToken, PorticoClient, PorticoClientOptions, PorticoMethod } from "./client";
 export { createPorticoClient, porticoMiddleware } from "./client";
-export type { ApiError } from "./errors";
+export type { ApiError, FieldProblem } from "./errors";
 export { errorText, isPorticoError, NETWORK_ERROR, PorticoError } from "./errors";
 export type { components, operations, paths } from "./generated/schema";
 export type { SignInInput, SignInResult } from "./signIn";

@@ -60,6 +60,8 @@ export interface ErrorExtras {
   description?: string;
   userMessage?: string;
   fields?: Record<string, string>;
+  /** The message key and placeholder values behind each of `fields`, for clients with their own catalogue. */
+  fieldProblems?: Record<string, { key: string; values?: Record<string, string | number> }>;
   /** Seconds until a limited attempt may be repeated; also sent as the `Retry-After` header. */
   retryAfter?: number;
 }

@@ -1,11 +1,10 @@
 import { usePortico } from "@portico/react";
-import { BusinessList, BusinessSwitcher, ProjectEditor, ProjectSwitcher } from "@portico/react/business";
+import { BusinessList, BusinessSwitcher, ProjectEditor, ProjectSwitcher, projectIdOf } from "@portico/react/business";
 import { Dialog } from "@portico/react/ui";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import * as s from "../shell/Shell.css";
 import { useConsoleBusiness } from "./BusinessContext";
-import { projectIdOf } from "./selectionRules";
 
 /**
  * The business part of the top navigation: the business switcher (switching keeps the section), a

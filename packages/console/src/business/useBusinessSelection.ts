@@ -1,8 +1,11 @@
 import { getCookie, setCookie, useMe } from "@portico/react";
 import {
+  afterRemoval,
+  decideSelection,
   defaultNewBusiness,
   needsBusinessDetails,
   resolveBusinessSelection,
+  routeBidOf,
   timeZoneFix,
   useBusinesses,
   useCreateBusiness,
@@ -12,7 +15,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { landingPath } from "../routes/resolveLocation";
 import type { ConsoleBusiness } from "./BusinessContext";
-import { afterRemoval, decideSelection, routeBidOf } from "./selectionRules";
 import { switchBusinessPath } from "./switchBusinessPath";
 
 /** The cookie that remembers the current business between visits. */

@@ -1,10 +1,9 @@
 import { usePortico } from "@portico/react";
-import { activityAddBlocker } from "@portico/react/business";
+import { activityAddBlocker, projectIdOf } from "@portico/react/business";
 import { Alert } from "@portico/react/ui";
 import { lazy, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useConsoleBusiness } from "../business/BusinessContext";
-import { projectIdOf } from "../business/selectionRules";
 import type { Resolution } from "../routes/resolveLocation";
 import { screens } from "../routes/screens";
 import { DeprecatedPage } from "./DeprecatedPage";

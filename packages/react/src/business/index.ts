@@ -20,18 +20,23 @@ export {
   useUpdateBusiness,
 } from "../data/businesses";
 export { businessKeys } from "../data/businessKeys";
+export type { SelectionDecision } from "../data/businessSelection";
 export {
   ALL_ITEMS_APP_ID,
   activityAddBlocker,
+  afterRemoval,
   browserTimeZone,
   can,
   DEFAULT_BUSINESS_NAME,
   DEFAULT_PROJECT_NAME,
   DEFAULT_TIME_ZONE,
+  decideSelection,
   defaultNewBusiness,
   needsBusinessDetails,
   nextBusinessAfterRemoval,
+  projectIdOf,
   resolveBusinessSelection,
+  routeBidOf,
   timeZoneFix,
 } from "../data/businessSelection";
 export type * from "../data/businessTypes";

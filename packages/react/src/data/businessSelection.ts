@@ -53,6 +53,91 @@ export function nextBusinessAfterRemoval(businesses: { id: number }[], removedId
   return businesses.find((b) => b.id !== removedId)?.id ?? "none";
 }
 
+/**
+ * After a business is removed: the current one gone selects the first remaining business, or bid 0 with the
+ * new-business dialog when none remain; removing another business changes nothing (null).
+ * @example afterRemoval([{ id: 2 }], 1, 1) // { bid: 2, openNew: false }
+ */
+export function afterRemoval(
+  remaining: readonly { id: number }[],
+  removedBid: number,
+  currentBid: number,
+): { bid: number; openNew: boolean } | null {
+  if (removedBid !== currentBid) return null;
+  const next = nextBusinessAfterRemoval([...remaining], removedBid);
+  return next === "none" ? { bid: 0, openNew: true } : { bid: next, openNew: false };
+}
+
+/** What a host does about the current business for a location (specification part 1 section 4). */
+export type SelectionDecision =
+  /** The business list is not loaded yet. */
+  | { kind: "wait" }
+  /** This business is the current one. */
+  | { kind: "current"; bid: number }
+  /** The route says bid 0 but a business is selected: the same path with that bid instead. */
+  | { kind: "replace"; to: string; bid: number }
+  /** No business at all: make the first one ('Unnamed'; in event mode the editor opens instead). */
+  | { kind: "create" }
+  /** No business and nothing to do (a sub-account without one, or the new-business dialog is already up). */
+  | { kind: "none" };
+
+// A path's decoded segments (a malformed escape stays as typed).
+const segments = (path: string) =>
+  path
+    .split("/")
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+
+/**
+ * The bid of a /businesses/{bid}/... path, or null outside a business.
+ * @example routeBidOf("/businesses/4/detail") // 4
+ */
+export function routeBidOf(pathname: string): number | null {
+  const [a, b] = segments(pathname);
+  return a === "businesses" && b !== undefined && /^\d+$/.test(b) ? Number(b) : null;
+}
+
+/**
+ * Decides the current business. `selected` is {@link resolveBusinessSelection}'s answer (route bid, else cookie,
+ * else the first business; "none" with an empty list), undefined while the list loads. Under /businesses/{bid} a
+ * non-zero route bid is always current (a bid the caller cannot see shows the 404 page elsewhere); bid 0 is
+ * replaced keeping the rest of the path and the query.
+ * @example decideSelection({ pathname: "/businesses/0/detail", search: "", selected: 4, canCreate: true }) // replace with /businesses/4/detail
+ */
+export function decideSelection(a: {
+  pathname: string;
+  search: string;
+  selected: number | "none" | undefined;
+  /** The account may add a business (owners; the dialog for a new one is not open). */
+  canCreate: boolean;
+}): SelectionDecision {
+  const routeBid = routeBidOf(a.pathname);
+  if (routeBid !== null && routeBid > 0) return { kind: "current", bid: routeBid };
+  if (a.selected === undefined) return { kind: "wait" };
+  if (a.selected === "none") return a.canCreate ? { kind: "create" } : { kind: "none" };
+  if (routeBid === 0) {
+    const rest = segments(a.pathname).slice(2).map(encodeURIComponent).join("/");
+    const q = a.search && !a.search.startsWith("?") ? `?${a.search}` : a.search;
+    return { kind: "replace", bid: a.selected, to: `/businesses/${a.selected}${rest ? `/${rest}` : ""}${q}` };
+  }
+  return { kind: "current", bid: a.selected };
+}
+
+/**
+ * The project of the `project` query parameter (0, 'All Items', when absent or not a number).
+ * @example projectIdOf("?project=7") // 7
+ */
+export function projectIdOf(search: URLSearchParams | string): number {
+  const p = (typeof search === "string" ? new URLSearchParams(search) : search).get("project");
+  return p && /^\d+$/.test(p) ? Number(p) : 0;
+}
+
 /** True when a business lacks its name or time zone: the console opens the edit dialog. */
 export function needsBusinessDetails(b: { profile: { name?: string | null; timeZone?: string | null } }): boolean {
   return !b.profile.name?.trim() || !b.profile.timeZone?.trim();

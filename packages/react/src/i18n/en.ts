@@ -1,3 +1,5 @@
+import { RULE_TEXTS } from "@portico/sdk/rules";
+
 /** English catalogue. Keys are flat; every catalogue has exactly these keys. */
 const en = {
   Error: "Error",
@@ -63,16 +65,8 @@ const en = {
   "error.SCHEDULE_DUPLICATE_TIME": "Scheduled.",
   "error.SCHEDULE_EMPTY": "There is no schedule from today on to enable.",
   "error.ROAMING_CHANNEL_EXISTS": "A roaming channel with this name already exists.",
-  "validation.required": "This field is required.",
-  "validation.ipv4": "Enter an IPv4 address such as 192.168.1.1.",
-  "validation.link": "Enter a link that starts with http:// or https://.",
-  "validation.netmask": "Enter a valid netmask such as 255.255.255.0.",
-  "validation.sameSubnet": "The IP address and the gateway must be in the same subnet.",
-  "Please select schedule activities.": "Please select schedule activities.",
-  "Scheduled.": "Scheduled.",
-  "Schedule time should be later than current time.": "Schedule time should be later than current time.",
-  "The selected date is less than today's date.": "The selected date is less than today's date.",
-  "Can not delete unsaved schedule.": "Can not delete unsaved schedule.",
+  // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...RULE_TEXTS.en,
   "validation.email": "Enter a valid e-mail address.",
   "validation.passwordMin": "The password must have at least {{min}} characters.",
   "validation.passwordMatch": "The passwords do not match.",

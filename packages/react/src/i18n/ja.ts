@@ -1,3 +1,4 @@
+import { RULE_TEXTS } from "@portico/sdk/rules";
 import type { Catalogue } from "./en";
 
 /** Japanese catalogue. */
@@ -66,16 +67,8 @@ const ja: Catalogue = {
   "error.SCHEDULE_DUPLICATE_TIME": "スケジュール済みです。",
   "error.SCHEDULE_EMPTY": "今日以降に有効にできるスケジュールがありません。",
   "error.ROAMING_CHANNEL_EXISTS": "この名前のローミングチャネルは既にあります。",
-  "validation.required": "この項目は必須です。",
-  "validation.ipv4": "192.168.1.1 のような IPv4 アドレスを入力してください。",
-  "validation.link": "http:// または https:// で始まるリンクを入力してください。",
-  "validation.netmask": "255.255.255.0 のような有効なサブネットマスクを入力してください。",
-  "validation.sameSubnet": "IP アドレスとゲートウェイは同じサブネットにある必要があります。",
-  "Please select schedule activities.": "スケジュールのアクティビティを選択してください。",
-  "Scheduled.": "この時刻はすでに予定されています。",
-  "Schedule time should be later than current time.": "スケジュールの時刻は現在時刻より後にしてください。",
-  "The selected date is less than today's date.": "選択した日付は今日より前です。",
-  "Can not delete unsaved schedule.": "保存されていないスケジュールは削除できません。",
+  // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...RULE_TEXTS.ja,
   "validation.email": "有効なメールアドレスを入力してください。",
   "validation.passwordMin": "パスワードは {{min}} 文字以上にしてください。",
   "validation.passwordMatch": "パスワードが一致しません。",

@@ -1,3 +1,4 @@
+import { RULE_TEXTS } from "@portico/sdk/rules";
 import type { Catalogue } from "./en";
 
 /** Russian catalogue. */
@@ -65,16 +66,8 @@ const ru: Catalogue = {
   "error.SCHEDULE_DUPLICATE_TIME": "Уже запланировано.",
   "error.SCHEDULE_EMPTY": "С сегодняшнего дня нет расписания, которое можно включить.",
   "error.ROAMING_CHANNEL_EXISTS": "Канал роуминга с таким именем уже существует.",
-  "validation.required": "Это поле обязательно.",
-  "validation.ipv4": "Введите IPv4-адрес, например 192.168.1.1.",
-  "validation.link": "Введите ссылку, начинающуюся с http:// или https://.",
-  "validation.netmask": "Введите корректную маску подсети, например 255.255.255.0.",
-  "validation.sameSubnet": "IP-адрес и шлюз должны находиться в одной подсети.",
-  "Please select schedule activities.": "Выберите действия для расписания.",
-  "Scheduled.": "На это время уже есть запись.",
-  "Schedule time should be later than current time.": "Время расписания должно быть позже текущего.",
-  "The selected date is less than today's date.": "Выбранная дата раньше сегодняшней.",
-  "Can not delete unsaved schedule.": "Нельзя удалить несохранённое расписание.",
+  // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...RULE_TEXTS.ru,
   "validation.email": "Введите корректный адрес e-mail.",
   "validation.passwordMin": "Пароль должен содержать не менее {{min}} символов.",
   "validation.passwordMatch": "Пароли не совпадают.",

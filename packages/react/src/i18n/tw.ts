@@ -1,3 +1,4 @@
+import { RULE_TEXTS } from "@portico/sdk/rules";
 import type { Catalogue } from "./en";
 
 /** Traditional Chinese (Taiwan) catalogue. */
@@ -61,16 +62,8 @@ const tw: Catalogue = {
   "error.SCHEDULE_DUPLICATE_TIME": "已排程。",
   "error.SCHEDULE_EMPTY": "今天起沒有可啟用的排程。",
   "error.ROAMING_CHANNEL_EXISTS": "已有同名的漫遊頻道。",
-  "validation.required": "此欄位為必填。",
-  "validation.ipv4": "請輸入 IPv4 位址，例如 192.168.1.1。",
-  "validation.link": "請輸入以 http:// 或 https:// 開頭的連結。",
-  "validation.netmask": "請輸入有效的子網路遮罩，例如 255.255.255.0。",
-  "validation.sameSubnet": "IP 位址與閘道必須位於同一個子網路。",
-  "Please select schedule activities.": "請選擇排程活動。",
-  "Scheduled.": "此時間已排程。",
-  "Schedule time should be later than current time.": "排程時間必須晚於目前時間。",
-  "The selected date is less than today's date.": "所選日期早於今天。",
-  "Can not delete unsaved schedule.": "無法刪除尚未儲存的排程。",
+  // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...RULE_TEXTS.tw,
   "validation.email": "請輸入有效的電子郵件地址。",
   "validation.passwordMin": "密碼至少需要 {{min}} 個字元。",
   "validation.passwordMatch": "兩次輸入的密碼不一致。",

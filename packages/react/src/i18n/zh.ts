@@ -1,3 +1,4 @@
+import { RULE_TEXTS } from "@portico/sdk/rules";
 import type { Catalogue } from "./en";
 
 /** Simplified Chinese catalogue. */
@@ -61,16 +62,8 @@ const zh: Catalogue = {
   "error.SCHEDULE_DUPLICATE_TIME": "已排程。",
   "error.SCHEDULE_EMPTY": "今天起没有可启用的排程。",
   "error.ROAMING_CHANNEL_EXISTS": "已有同名的漫游频道。",
-  "validation.required": "此字段为必填项。",
-  "validation.ipv4": "请输入 IPv4 地址，例如 192.168.1.1。",
-  "validation.link": "请输入以 http:// 或 https:// 开头的链接。",
-  "validation.netmask": "请输入有效的子网掩码，例如 255.255.255.0。",
-  "validation.sameSubnet": "IP 地址与网关必须位于同一子网。",
-  "Please select schedule activities.": "请选择排程活动。",
-  "Scheduled.": "此时间已排程。",
-  "Schedule time should be later than current time.": "排程时间必须晚于当前时间。",
-  "The selected date is less than today's date.": "所选日期早于今天。",
-  "Can not delete unsaved schedule.": "无法删除尚未保存的排程。",
+  // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...RULE_TEXTS.zh,
   "validation.email": "请输入有效的邮箱地址。",
   "validation.passwordMin": "密码至少需要 {{min}} 个字符。",
   "validation.passwordMatch": "两次输入的密码不一致。",

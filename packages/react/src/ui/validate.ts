@@ -1,13 +1,10 @@
+import { isEmail } from "@portico/sdk/rules";
+
 /** The contract's minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-// Same shape the server's `format: email` accepts: local@domain.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True for an e-mail address in the contract's format. */
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
+/** True for an e-mail address in the contract's format (the one pattern of `@portico/sdk/rules`). */
+export { isEmail };
 
 /** The i18n key of what is wrong with an e-mail field, or null. */
 export function emailProblem(value: string): "validation.required" | "validation.email" | null {

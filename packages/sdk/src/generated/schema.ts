@@ -2671,11 +2671,15 @@ export interface components {
             message: string;
             /** @description Full human text; when present clients show it as is. */
             description?: string;
-            /** @description Detail appended after the message and a colon when there is no description. */
+            /** @description Detail appended after the message and a colon when there is no description; with VALIDATION_FAILED from a rule, the first problem's message key. */
             userMessage?: string;
-            /** @description Per-field validation messages keyed by body property path. */
+            /** @description Per-field validation messages keyed by body property path, in the request's language. */
             fields?: {
                 [key: string]: string;
+            };
+            /** @description The message key behind each of `fields` (same paths) and the values of its `{{name}}` placeholders, for clients that translate with their own catalogue (the rules' keys of `@portico/sdk/rules`, RULE_TEXTS). */
+            fieldProblems?: {
+                [key: string]: components["schemas"]["FieldProblem"];
             };
             /** @description With 429 RATE_LIMITED, seconds until another attempt is counted (also the Retry-After header). */
             retryAfter?: number;
@@ -4952,6 +4956,17 @@ export interface components {
          * @example demo@portico.dev
          */
         Email: string;
+        FieldProblem: {
+            /**
+             * @description An i18n message key such as `validation.netmask`.
+             * @example validation.hostList
+             */
+            key: string;
+            /** @description Values of the text's placeholders, e.g. `items` for `validation.hostList`. */
+            values?: {
+                [key: string]: string | number;
+            };
+        };
         /** @description At least 8 characters. */
         Password: string;
         /**
@@ -9674,9 +9689,15 @@ export interface operations {
                      *       "error": {
                      *         "code": "VALIDATION_FAILED",
                      *         "message": "Invalid network settings",
-                     *         "userMessage": "Netmask must be a valid contiguous dotted mask.",
+                     *         "description": "Enter a valid netmask such as 255.255.255.0.",
+                     *         "userMessage": "validation.netmask",
                      *         "fields": {
-                     *           "detail/network/lan/0/netmask": "Netmask must be a valid contiguous dotted mask."
+                     *           "detail/network/lan/0/netmask": "Enter a valid netmask such as 255.255.255.0."
+                     *         },
+                     *         "fieldProblems": {
+                     *           "detail/network/lan/0/netmask": {
+                     *             "key": "validation.netmask"
+                     *           }
                      *         }
                      *       }
                      *     }

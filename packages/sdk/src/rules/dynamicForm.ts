@@ -1,4 +1,5 @@
 import type { components } from "../generated/schema";
+import { isEmail } from "./email";
 
 /** One field of a dynamic form (contract `FormField`: survey-diy, registration-form and wizard forms). */
 export type FormField = components["schemas"]["FormField"];
@@ -24,7 +25,6 @@ export const DYNAMIC_FORM_MESSAGES = {
   choice: "dynamicForm.invalid.choice",
 } as const satisfies Record<DynamicFormProblem, string>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEL = /^\+?[0-9 ()-]{6,20}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -76,7 +76,7 @@ export function dynamicFormProblem(field: FormField, value: unknown): DynamicFor
   const choices = field.choices?.map((c) => c.value) ?? [];
   switch (field.type) {
     case "email":
-      return EMAIL.test(text) ? null : "email";
+      return isEmail(text) ? null : "email";
     case "number":
       return Number.isFinite(Number(text)) ? null : "number";
     case "tel":

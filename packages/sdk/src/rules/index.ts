@@ -92,6 +92,7 @@ export {
   hasValue,
   isBooleanField,
 } from "./dynamicForm";
+export { isEmail } from "./email";
 export type { ImageLimitProblem, ImageLimits, ImageVariant } from "./fileSize";
 export {
   BANNER_IMAGE_LIMITS,
@@ -121,6 +122,13 @@ export {
 } from "./genericValidators";
 export type { HostListOptions } from "./hostList";
 export { invalidHostItems, isHostListItem, isHostName, splitList } from "./hostList";
+export type { NetworkRuleTexts, RuleTextKey, RuleTexts } from "./i18n/en";
+// One language's network-detail texts each, so that a widget's language chunk carries its own language only.
+export { network as NETWORK_RULE_TEXTS_EN } from "./i18n/en";
+export { network as NETWORK_RULE_TEXTS_JA } from "./i18n/ja";
+export { network as NETWORK_RULE_TEXTS_RU } from "./i18n/ru";
+export { network as NETWORK_RULE_TEXTS_TW } from "./i18n/tw";
+export { network as NETWORK_RULE_TEXTS_ZH } from "./i18n/zh";
 export type { ImageHeader } from "./imageHeader";
 export { IMAGE_TYPES, readImageHeader } from "./imageHeader";
 export { isIPInRange } from "./ipRange";
@@ -128,9 +136,18 @@ export { ipv4ToNumber, isIPv4, numberToIPv4 } from "./ipv4";
 export { invalidMacItems, isMac, normalizeMac } from "./macList";
 export { MENU_TYPES, type MenuType, toMenuType } from "./menuTypes";
 export type { RuleMessageKey } from "./messages";
-export { RULE_MESSAGES } from "./messages";
+export { NETWORK_RULE_TEXTS, RULE_MESSAGES, RULE_TEXTS } from "./messages";
 export { DEFAULT_NAME_LENGTH, isNameLengthValid, nameLength } from "./nameLength";
 export { isNetmask, netmaskToPrefix, prefixToNetmask, sameSubnet } from "./netmask";
+export type { FieldProblems, RuleProblem } from "./networkDetail";
+export {
+  NETWORK_BOUNDS,
+  networkDetailProblems,
+  networkSettingsProblems,
+  SSID_NAME_MAX,
+  WIFI_KEY_MAX,
+  WIFI_KEY_MIN,
+} from "./networkDetail";
 export { stepAfterAutoSkip } from "./portalSteps";
 export type { ModuleTextField, ModuleTexts } from "./portalTexts";
 export {

@@ -1,6 +1,6 @@
 import { ShortLinkList } from "@portico/react/activities";
+import { projectIdOf } from "@portico/react/business";
 import { useNavigate } from "react-router";
-import { projectIdOf } from "../../business/selectionRules";
 import type { ScreenProps } from "../../routes/screens";
 
 /**

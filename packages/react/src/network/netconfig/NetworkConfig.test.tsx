@@ -5,9 +5,11 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import type { NetworkConfig, NetworkDetail } from "../../data/networkConfigTypes";
+import { createI18n } from "../../i18n/createI18n";
 import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { NetworkConfigEditor } from "./NetworkConfigEditor";
 import { NetworkConfigList } from "./NetworkConfigList";
+import { validateDetail } from "./validateDetail";
 
 let srv: TestServer;
 let token: string;
@@ -171,6 +173,35 @@ describe("NetworkConfigList and NetworkConfigEditor against the reference server
     const device = onSave.mock.calls[0]![0];
     expect(device.network?.wifi).toBeUndefined();
     expect(device.network?.lan?.[0]).toEqual({ interface: "lan1", mode: "dhcp", vlanId: null });
+  });
+});
+
+describe("one composition and one catalogue for the widget and the server", () => {
+  it("names the same fields with the same keys, and both say the same text in the same language", async () => {
+    const detail: NetworkDetail = {
+      network: {
+        lan: [
+          { interface: "lan1", ipaddr: "172.18.1.1", netmask: "255.0.255.0", whiteip: ["ok.example", "bad..host"] },
+        ],
+        wifi: { "2.4g": { ssid: [{ index: 1, enable: true, name: "Cafe", key_type: "psk2", key: "short" }] } },
+      },
+      dns: { servers: ["300.1.1.1"] },
+    };
+    const widget = validateDetail(detail);
+    expect(widget.get("network/lan/0/netmask")?.key).toBe("validation.netmask");
+    for (const lang of ["en", "ja"] as const) {
+      const res = await fetch(`${srv.url}/v3/businesses/1/network-configs`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", cookie: `lang=${lang}` },
+        body: JSON.stringify({ name: "Same", detail }),
+      });
+      const { error } = await res.json();
+      const area = (await import(`./i18n/${lang}.ts`)).default as Record<string, string>;
+      const t = createI18n(lang, { [lang]: area }).t;
+      const widgetTexts = Object.fromEntries([...widget].map(([path, p]) => [`detail/${path}`, t(p.key, p.values)]));
+      expect(error.fields).toEqual(widgetTexts);
+      expect(Object.values(error.fieldProblems)).toEqual([...widget.values()]);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { PorticoError } from "@portico/sdk";
 import { useCallback, useRef, useState } from "react";
 import type { NetworkDetail } from "../../data/networkConfigTypes";
 import { errorMessage } from "../../i18n/errorMessage";
@@ -16,7 +17,10 @@ export interface UseDetailFormOptions<D> {
   initial: DetailFormValues<D>;
   /** Client rules by path (`name`, `detail/...`). */
   validate(values: DetailFormValues<D>): Problems;
-  /** Saves; a throw shows the server's message, puts its `fields` next to the fields and keeps every value. */
+  /**
+   * Saves; a throw shows the server's message, puts its `fields` next to the fields (translating their
+   * `fieldProblems` keys) and keeps every value.
+   */
   onSubmit(values: DetailFormValues<D>): Promise<void>;
 }
 
@@ -66,8 +70,14 @@ export function useDetailForm<D>(opts: UseDetailFormOptions<D>) {
       setServerErrors({});
       return null;
     } catch (err) {
-      const fields = (err as { fields?: Record<string, string> } | null)?.fields ?? {};
-      const mapped = Object.fromEntries(Object.entries(fields).map(([k, m]) => [editorPath(k), m]));
+      const { fields = {}, fieldProblems = {} } = (err ?? {}) as Pick<PorticoError, "fields" | "fieldProblems">;
+      // A field's message key is translated in the widget's language; the server's own text where there is none.
+      const shown = (k: string, m: string) => {
+        const p = fieldProblems[k];
+        const own = p ? t(p.key, p.values) : "";
+        return own && own !== p?.key ? own : m;
+      };
+      const mapped = Object.fromEntries(Object.entries(fields).map(([k, m]) => [editorPath(k), shown(k, m)]));
       setServerErrors(mapped);
       const description = (err as { description?: string } | null)?.description;
       const main = errorMessage(t, err);

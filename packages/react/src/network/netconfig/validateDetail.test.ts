@@ -41,7 +41,7 @@ describe("validateDetail (the rules of @portico/sdk/rules, field by field)", () 
     expect(p.get("network/lan/0/netmask")?.key).toBe("validation.netmask");
     expect(p.get("network/wan/0/static/gateway")?.key).toBe("validation.sameSubnet");
     expect(p.get("network/wifi/2.4g/ssid/0/key")).toEqual({
-      key: "netconfig.error.wifiKey",
+      key: "validation.wifiKey",
       values: { min: 8, max: 63 },
     });
     expect(p.get("splashPage/0/black")?.values?.items).toBe("00-11-22-33-44-55, zz");
@@ -64,10 +64,10 @@ describe("validateDetail (the rules of @portico/sdk/rules, field by field)", () 
     d = setAt(d, "dhcp/0/end", "172.18.2.10");
     const p = validateDetail(d);
     expect(p.get("network/wan/0/vlan/0/pppoe/username")?.key).toBe("validation.required");
-    expect(p.get("network/wan/0/vlan/1/vlanId")?.key).toBe("netconfig.error.duplicate");
-    expect(p.get("network/wifi/2.4g/ssid/0/name")?.key).toBe("netconfig.error.ssidLength");
+    expect(p.get("network/wan/0/vlan/1/vlanId")?.key).toBe("validation.duplicate");
+    expect(p.get("network/wifi/2.4g/ssid/0/name")?.key).toBe("validation.ssidLength");
     expect(p.get("dhcp/0/leaseTime")?.values).toEqual({ min: 60, max: 31536000 });
-    expect(p.get("dhcp/0/end")?.key).toBe("netconfig.error.ipRange");
+    expect(p.get("dhcp/0/end")?.key).toBe("validation.ipRange");
   });
 });
 

@@ -4,10 +4,8 @@ import { checkNetworkDetail, type NetworkDetail, normalizeDetail, Problems } fro
 
 // Strips, checks (400 with every bad field under `base`) and normalises a detail as it is stored.
 function save(detail: NetworkDetail, base: string, req: FastifyRequest): NetworkDetail {
-  const found = new Problems();
-  checkNetworkDetail(detail, "", found);
   const p = new Problems();
-  for (const [path, m] of found.found) p.add(`${base}${path}`.replace(/^\//, ""), m.key, m.items);
+  checkNetworkDetail(detail, base, p);
   p.throwIfAny(req);
   return normalizeDetail(detail);
 }

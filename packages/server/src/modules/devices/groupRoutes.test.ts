@@ -64,9 +64,9 @@ describe.each(backends)("iNode group VLANs per WAN on %s", (backend) => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("VALIDATION_FAILED");
     expect(bad.body.error.fields).toEqual({
-      "wanVlans/wan0/0/static/mask": "Netmask must be a valid contiguous dotted mask.",
+      "wanVlans/wan0/0/static/mask": "Enter a valid netmask such as 255.255.255.0.",
       "wanVlans/wan0/2/vlanId": "This value is repeated.",
-      "wanVlans/wan0/3/static/gateway": "IP and gateway must be in the same subnet.",
+      "wanVlans/wan0/3/static/gateway": "The IP address and the gateway must be in the same subnet.",
       "wanVlans/wan9": "The group's iNode model has no such WAN interface.",
     });
     // Messages follow the request's language.

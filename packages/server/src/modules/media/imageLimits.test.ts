@@ -3,9 +3,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../errors";
 import { demoOwner, type Harness, startHarness } from "../../testkit/harness";
+import { gifWithLargeFrame, pngOf, upload } from "../../testkit/uploads";
 import { IMAGE_DECODES, processImage } from "./images";
 import { createSemaphore } from "./semaphore";
-import { gifWithLargeFrame, pngOf, upload } from "./testUploads";
 
 const LIMITS = { maxWidth: 2000, maxHeight: 2000 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation, type IsolationRoute } from "../../testkit/tenantIsolation";
-import { fakeMp4, pngOf, upload } from "./testUploads";
+import { fakeMp4, pngOf, upload } from "../../testkit/uploads";
 
 const biz = (rest: string) => (ids: { businessId: number }) => `/v3/businesses/${ids.businessId}${rest}`;
 // The fixture's uploads have string ids; the isolation kit carries numbers, so keep them by business.

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
-import { fakeMp4, pngOf, putUpload, upload } from "./testUploads";
+import { fakeMp4, pngOf, putUpload, upload } from "../../testkit/uploads";
 
 describe.each(backends)("uploads and media on %s", (backend) => {
   let h: Harness;

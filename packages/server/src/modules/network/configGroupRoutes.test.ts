@@ -87,15 +87,15 @@ describe.each(backends)("configuration groups and schedules on %s", (backend) =>
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({
       code: "VALIDATION_FAILED",
-      description: "Netmask must be a valid contiguous dotted mask.",
+      description: "Enter a valid netmask such as 255.255.255.0.",
       userMessage: "validation.netmask",
-      fields: { "network/lan/0/netmask": "Netmask must be a valid contiguous dotted mask." },
+      fields: { "network/lan/0/netmask": "Enter a valid netmask such as 255.255.255.0." },
     });
     const wan = [{ mode: "static", static: { ip: "10.0.0.5", mask: "255.255.255.0", gateway: "10.0.1.1" } }];
     const subnet = await create({ name: "Bad", network: { ...d.network, wan } });
     expect(subnet.status).toBe(400);
     expect(subnet.body.error.fields).toEqual({
-      "network/wan/0/static/gateway": "IP and gateway must be in the same subnet.",
+      "network/wan/0/static/gateway": "The IP address and the gateway must be in the same subnet.",
     });
     const unknown = await create({ name: "Bad", activities: { "2": { activityId: 999999 } }, timeZone: "Mars/Base" });
     expect(Object.keys(unknown.body.error.fields).sort()).toEqual(["activities/2/activityId", "timeZone"]);
@@ -104,7 +104,7 @@ describe.each(backends)("configuration groups and schedules on %s", (backend) =>
       headers: { authorization: `Bearer ${owner}`, "content-type": "application/json", cookie: "lang=tw" },
       body: JSON.stringify({ name: "Bad", network: { lan } }),
     });
-    expect((await res.json()).error.description).toBe("子網路遮罩必須是有效的連續點分遮罩。");
+    expect((await res.json()).error.description).toBe("請輸入有效的子網路遮罩，例如 255.255.255.0。");
   });
 
   it("asks for confirmation before changing a configuration several iNode groups use", async () => {

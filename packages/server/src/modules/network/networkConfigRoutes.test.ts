@@ -96,17 +96,28 @@ describe.each(backends)("network configs, roaming, pre-authorisation and floor p
       const r = await h.api("POST", path(), { token: owner, body: { name: "Broken", detail } });
       expect(r.status).toBe(400);
       expect(r.body.error.fields).toEqual({
-        "detail/network/wan/0/static/gateway": "IP and gateway must be in the same subnet.",
+        "detail/network/wan/0/static/gateway": "The IP address and the gateway must be in the same subnet.",
         "detail/network/wan/1/vlan": "VLAN mode needs at least one VLAN.",
-        "detail/network/lan/0/netmask": "Netmask must be a valid contiguous dotted mask.",
-        "detail/network/lan/0/whiteip": "Invalid or duplicate items: bad..host",
+        "detail/network/lan/0/netmask": "Enter a valid netmask such as 255.255.255.0.",
+        "detail/network/lan/0/whiteip": "Invalid or repeated items: bad..host",
         "detail/network/wifi/2.4g/ssid/0/name": "This field is required.",
-        "detail/network/wifi/2.4g/ssid/0/key": "The key must have 8 to 63 characters.",
-        "detail/splashPage/0/white": "Invalid or duplicate items: 10.0.0.0/33",
-        "detail/splashPage/0/whiteDevice": "Invalid or duplicate MAC addresses: 00-11-22-33-44-55",
-        "detail/splashPage/0/black": "Invalid or duplicate MAC addresses: zz:11:22:33:44:55",
-        "detail/dns/servers/1": "Enter a valid IPv4 address.",
-        "detail/dhcp/0/end": "The range must lie in the LAN's subnet, with the start not above the end.",
+        "detail/network/wifi/2.4g/ssid/0/key": "The password must have 8 to 63 characters.",
+        "detail/splashPage/0/white": "Invalid or repeated items: 10.0.0.0/33",
+        "detail/splashPage/0/whiteDevice": "Invalid or repeated MAC addresses: 00-11-22-33-44-55",
+        "detail/splashPage/0/black": "Invalid or repeated MAC addresses: zz:11:22:33:44:55",
+        "detail/dns/servers/1": "Enter an IPv4 address such as 192.168.1.1.",
+        "detail/dhcp/0/end": "The range must lie in the LAN's subnet, with the first address not above the last.",
+      });
+      // The keys behind the texts, for clients that translate with their own catalogue.
+      expect(r.body.error.userMessage).toBe("validation.sameSubnet");
+      expect(r.body.error.fieldProblems["detail/network/lan/0/netmask"]).toEqual({ key: "validation.netmask" });
+      expect(r.body.error.fieldProblems["detail/network/wifi/2.4g/ssid/0/key"]).toEqual({
+        key: "validation.wifiKey",
+        values: { min: 8, max: 63 },
+      });
+      expect(r.body.error.fieldProblems["detail/splashPage/0/black"]).toEqual({
+        key: "validation.macList",
+        values: { items: "zz:11:22:33:44:55" },
       });
       const outside = await h.api("POST", path(), {
         token: owner,

@@ -1,3 +1,5 @@
+import { NETWORK_RULE_TEXTS_EN } from "@portico/sdk/rules";
+
 /** English texts of network/netconfig. Keys are flat; every catalogue of this folder has exactly these keys. */
 const en = {
   "netconfig.list.caption": "Network configurations",
@@ -137,15 +139,7 @@ const en = {
   "netconfig.error.load": "Cannot load this network configuration.",
   "netconfig.error.invalidTitle": "Invalid Form Field Detected!",
   "netconfig.error.invalid": "Fields not filled in correctly: {{count}}. Please correct them before saving.",
-  "netconfig.error.range": "Enter a whole number from {{min}} to {{max}}.",
-  "netconfig.error.hostList": "Invalid or repeated items: {{items}}",
-  "netconfig.error.macList": "Invalid or repeated MAC addresses: {{items}}",
-  "netconfig.error.ipRange": "The range must lie in the LAN's subnet, with the first address not above the last.",
-  "netconfig.error.vlanRequired": "VLAN mode needs at least one VLAN.",
-  "netconfig.error.vlanId": "Enter a VLAN ID from 1 to 4094.",
-  "netconfig.error.duplicate": "This value is repeated.",
-  "netconfig.error.ssidLength":
-    "The SSID name is too long: at most {{max}} characters (a Chinese, Japanese or Korean character counts 3).",
-  "netconfig.error.wifiKey": "The password must have {{min}} to {{max}} characters.",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS_EN,
 };
 export default en;

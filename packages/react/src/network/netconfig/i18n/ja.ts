@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS_JA } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 日本語: texts of network/netconfig. */
@@ -139,15 +140,7 @@ const ja: Record<keyof typeof en, string> = {
   "netconfig.error.load": "このネットワーク設定を読み込めません。",
   "netconfig.error.invalidTitle": "無効なフォーム項目が見つかりました！",
   "netconfig.error.invalid": "{{count}} 件の項目が正しく入力されていません。修正してから保存してください。",
-  "netconfig.error.range": "{{min}} から {{max}} までの整数を入力してください。",
-  "netconfig.error.hostList": "無効または重複した項目：{{items}}",
-  "netconfig.error.macList": "無効または重複した MAC アドレス：{{items}}",
-  "netconfig.error.ipRange": "範囲は LAN のサブネット内で、開始アドレスが終了アドレス以下である必要があります。",
-  "netconfig.error.vlanRequired": "VLAN モードには少なくとも 1 つの VLAN が必要です。",
-  "netconfig.error.vlanId": "1 から 4094 までの VLAN ID を入力してください。",
-  "netconfig.error.duplicate": "この値は重複しています。",
-  "netconfig.error.ssidLength":
-    "SSID 名が長すぎます：最大 {{max}} 文字です（漢字・かな・ハングルは 1 文字を 3 として数えます）。",
-  "netconfig.error.wifiKey": "パスワードは {{min}}〜{{max}} 文字である必要があります。",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS_JA,
 };
 export default ja;

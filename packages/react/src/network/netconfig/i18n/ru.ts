@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS_RU } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** Русский: texts of network/netconfig. */
@@ -140,14 +141,7 @@ const ru: Record<keyof typeof en, string> = {
   "netconfig.error.load": "Не удалось загрузить эту сетевую конфигурацию.",
   "netconfig.error.invalidTitle": "Обнаружены неверные поля формы!",
   "netconfig.error.invalid": "Неверно заполнено полей: {{count}}. Исправьте их перед сохранением.",
-  "netconfig.error.range": "Введите целое число от {{min}} до {{max}}.",
-  "netconfig.error.hostList": "Недопустимые или повторяющиеся элементы: {{items}}",
-  "netconfig.error.macList": "Недопустимые или повторяющиеся MAC-адреса: {{items}}",
-  "netconfig.error.ipRange": "Диапазон должен лежать в подсети LAN, первый адрес не больше последнего.",
-  "netconfig.error.vlanRequired": "Для режима VLAN нужен хотя бы один VLAN.",
-  "netconfig.error.vlanId": "Введите VLAN ID от 1 до 4094.",
-  "netconfig.error.duplicate": "Это значение повторяется.",
-  "netconfig.error.ssidLength": "Имя SSID слишком длинное: не более {{max}} символов (символ CJK считается за 3).",
-  "netconfig.error.wifiKey": "Пароль должен содержать от {{min}} до {{max}} символов.",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS_RU,
 };
 export default ru;

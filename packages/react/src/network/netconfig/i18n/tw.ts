@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS_TW } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 繁體中文（台灣）: texts of network/netconfig. */
@@ -138,14 +139,7 @@ const tw: Record<keyof typeof en, string> = {
   "netconfig.error.load": "無法載入此網路設定。",
   "netconfig.error.invalidTitle": "偵測到無效的表單欄位！",
   "netconfig.error.invalid": "有 {{count}} 個欄位填寫不正確。請先修正再儲存。",
-  "netconfig.error.range": "請輸入 {{min}} 到 {{max}} 之間的整數。",
-  "netconfig.error.hostList": "無效或重複的項目：{{items}}",
-  "netconfig.error.macList": "無效或重複的 MAC 位址：{{items}}",
-  "netconfig.error.ipRange": "範圍必須在此 LAN 的子網路內，且起始位址不大於結束位址。",
-  "netconfig.error.vlanRequired": "VLAN 模式至少需要一個 VLAN。",
-  "netconfig.error.vlanId": "請輸入 1 到 4094 之間的 VLAN ID。",
-  "netconfig.error.duplicate": "此值重複。",
-  "netconfig.error.ssidLength": "SSID 名稱太長：最多 {{max}} 個字元（中日韓文字每字算 3 個）。",
-  "netconfig.error.wifiKey": "密碼必須為 {{min}} 到 {{max}} 個字元。",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS_TW,
 };
 export default tw;

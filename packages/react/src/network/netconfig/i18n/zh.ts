@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS_ZH } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 简体中文: texts of network/netconfig. */
@@ -138,14 +139,7 @@ const zh: Record<keyof typeof en, string> = {
   "netconfig.error.load": "无法加载此网络设置。",
   "netconfig.error.invalidTitle": "检测到无效的表单字段！",
   "netconfig.error.invalid": "有 {{count}} 个字段填写不正确。请先修正再保存。",
-  "netconfig.error.range": "请输入 {{min}} 到 {{max}} 之间的整数。",
-  "netconfig.error.hostList": "无效或重复的项目：{{items}}",
-  "netconfig.error.macList": "无效或重复的 MAC 地址：{{items}}",
-  "netconfig.error.ipRange": "范围必须在此 LAN 的子网内，且起始地址不大于结束地址。",
-  "netconfig.error.vlanRequired": "VLAN 模式至少需要一个 VLAN。",
-  "netconfig.error.vlanId": "请输入 1 到 4094 之间的 VLAN ID。",
-  "netconfig.error.duplicate": "此值重复。",
-  "netconfig.error.ssidLength": "SSID 名称太长：最多 {{max}} 个字符（中日韩文字每字算 3 个）。",
-  "netconfig.error.wifiKey": "密码必须为 {{min}} 到 {{max}} 个字符。",
+  // The network-detail rules' texts live once, in @portico/sdk/rules (the server answers with them too).
+  ...NETWORK_RULE_TEXTS_ZH,
 };
 export default zh;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { contractProblems } from "../../testkit/contractChecker";
-import type { Harness } from "../../testkit/harness";
+import { contractProblems } from "./contractChecker";
+import type { Harness } from "./harness";
 
 /** A PNG of the given size (random-ish noise when `noisy`, so that it does not compress to nothing). */
 export async function pngOf(width: number, height: number, noisy = false): Promise<Buffer> {
