@@ -54,7 +54,7 @@ const templateOf = (r: IsolationRoute) =>
  * on writes; one without access gets 404; no token gets 401. Each allowed write runs on a fresh business
  * (so DELETE can be proven twice). Call it inside the `describe` that starts the harness.
  * @example
- * describe.each(backends)("projects on %s", (backend) => {
+ * describe.each(bothBackends)("projects on %s", (backend) => {
  *   let h: Harness;
  *   beforeAll(async () => { h = await startHarness(backend); });
  *   afterAll(() => h?.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, demoOwner, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, demoOwner, type Harness, startHarness } from "../../testkit/harness";
 
 // An iNode runs one activity: deploying to it takes it off the business's earlier activity, never another's.
-describe.each(backends)("activity deploy on %s", (backend) => {
+describe.each(bothBackends)("activity deploy on %s", (backend) => {
   let h: Harness;
   let token: string;
   let cafeId: number;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe } from "vitest";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation, type TenantIds } from "../../testkit/tenantIsolation";
 import { addCmxTestRoute, cmxAnswer } from "./cmxTestRoute";
 
 // Every activities route acts only inside the caller's business.
-describe.each(backends)("activities tenant isolation on %s", (backend) => {
+describe.each(bothBackends)("activities tenant isolation on %s", (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend, { setup: addCmxTestRoute });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from "vitest";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation, type IsolationRoute } from "../../testkit/tenantIsolation";
 
 const LS = {
@@ -40,7 +40,7 @@ const routes: IsolationRoute[] = [
   { method: "POST", path: biz("/websites/enable"), body: () => ({ acceptCharge: true }), verb: "post" },
 ];
 
-describe.each(backends)("business routes keep tenants apart on %s", (backend) => {
+describe.each(bothBackends)("business routes keep tenants apart on %s", (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend);

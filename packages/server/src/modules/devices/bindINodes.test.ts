@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announceDevices } from "../../testkit/announceDevices";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 
 const CAFE = 1;
 const acOf = () => randomBytes(6).toString("hex").toUpperCase();
 
-describe.each(backends)("bindINodes on %s", (backend) => {
+describe.each(bothBackends)("bindINodes on %s", (backend) => {
   let h: Harness;
   let owner: string;
   beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { announceDevices } from "../../testkit/announceDevices";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { bindINode } from "./bindINode";
 
 // Device claiming: an activation code binds only a device that announced itself, whichever business saw it, and
 // guessing codes is rate-limited (20 unknown codes per business and per client address in ten minutes).
 const acOf = () => randomBytes(6).toString("hex").toUpperCase();
 
-describe.each(backends)("device claiming on %s", (backend) => {
+describe.each(bothBackends)("device claiming on %s", (backend) => {
   let h: Harness;
   let token: string;
   let biz: number;

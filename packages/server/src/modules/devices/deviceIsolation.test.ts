@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe } from "vitest";
 import { announceDevices } from "../../testkit/announceDevices";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation, type IsolationRoute, type TenantIds } from "../../testkit/tenantIsolation";
 
 // The isolation helper passes numeric ids: iNodes travel as their row id, mapped back to the cuid here.
@@ -100,7 +100,7 @@ const routes: IsolationRoute[] = [
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/url`, verb: "get" },
 ];
 
-describe.each(backends)("devices tenancy on %s", (backend) => {
+describe.each(bothBackends)("devices tenancy on %s", (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 
 const CAFE = 1;
 const COUNTER = "c0ffee0000000001";
 const LOBBY_LEFT = "c0ffee0000000004";
 const TERRACE = "c0ffee0000000003";
 
-describe.each(backends)("device telemetry, upgrades, access points and maps on %s", (backend) => {
+describe.each(bothBackends)("device telemetry, upgrades, access points and maps on %s", (backend) => {
   let h: Harness;
   let owner: string;
   beforeAll(async () => {

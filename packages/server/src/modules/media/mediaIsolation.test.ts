@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from "vitest";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation, type IsolationRoute } from "../../testkit/tenantIsolation";
 import { fakeMp4, pngOf, upload } from "../../testkit/uploads";
 
@@ -24,7 +24,7 @@ const routes: IsolationRoute[] = [
   { method: "DELETE", path: (ids) => biz(`/videos/${videos.get(ids.businessId)}`)(ids), verb: "delete" },
 ];
 
-describe.each(backends)("uploads and media tenant isolation on %s", (backend) => {
+describe.each(bothBackends)("uploads and media tenant isolation on %s", (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend);

@@ -1,6 +1,6 @@
 import { dayKey } from "@portico/sdk/rules";
 import { afterAll, beforeAll, describe } from "vitest";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation, type IsolationRoute } from "../../testkit/tenantIsolation";
 
 const biz = (rest: string) => (ids: { businessId: number }) => `/v3/businesses/${ids.businessId}${rest}`;
@@ -67,7 +67,7 @@ const routes: IsolationRoute[] = [
   },
 ];
 
-describe.each(backends)("network area tenant isolation on %s", (backend) => {
+describe.each(bothBackends)("network area tenant isolation on %s", (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend);

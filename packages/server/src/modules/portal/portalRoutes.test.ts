@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoIds } from "../../seed/demoIds";
 import { DEMO_OWNER } from "../../seed/seedDemo";
 import { seedPortalTraffic } from "../../seed/seedPortalTraffic";
-import { backends, type Harness, startHarness } from "../../testkit/harness";
+import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { createLink } from "../links/links";
 
 const PHONE = "+886912345678";
@@ -31,7 +31,7 @@ const MODULES = [
   { id: "VideoMod01", profile: { name: "Video", mode: "video", skippable: true } },
 ];
 
-describe.each(backends)("the guest portal on %s", (backend) => {
+describe.each(bothBackends)("the guest portal on %s", (backend) => {
   let h: Harness;
   let bid: number;
   let activityId: number;
