@@ -15,7 +15,7 @@ describe.each(bothBackends)("device claiming on %s", (backend) => {
   let rival: { token: string; biz: number };
   const owner = async (name: string) => {
     const email = `claim-${acOf().toLowerCase()}@example.com`;
-    const t = (await h.api("POST", "/auth/signup/", { body: { email, password: "claiming-pass" } })).body.access_token;
+    const t = await h.signUp(email, "claiming-pass");
     const b = (await h.api("POST", "/v3/businesses", { token: t, body: { profile: { name } } })).body.id as number;
     return { token: t, biz: b };
   };
