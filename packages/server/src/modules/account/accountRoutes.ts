@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { clearAttempts, countAttempt, enforceLimits, type RateLimit, refuseWhileLimited } from "../../guards/rateLimit";
+import { operationRoute } from "../../operationRoute";
 import { sendAccountEmail } from "./accountEmails";
 import { authenticate, callerOf } from "./auth";
 import { consumeEmailToken } from "./emailTokens";
@@ -54,8 +54,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   // Every e-mailing call counts against the client address (they could be used to spam an inbox).
   const limitMail = (ip: string) => enforceLimits(ctx.db, ctx.now(), [[ctx.limits.mailPerAddress, ip]]);
 
-  app.route({
-    ...contractRoute("createToken"),
+  operationRoute(app, "createToken", {
     handler: async (req) => {
       const body = req.body as TokenGrant;
       if (!PUBLIC_CLIENTS.has(body.client_id)) throw new HttpError(401, "INVALID_CREDENTIALS", "Unknown client");
@@ -66,8 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("createSubscriberToken"),
+  operationRoute(app, "createSubscriberToken", {
     handler: async (req) => {
       const body = req.body as SubscriberLogin;
       const user = await limitedSignIn("subscriber", body.email, req.ip, async () => {
@@ -79,8 +77,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("signOut"),
+  operationRoute(app, "signOut", {
     preHandler: authenticate(ctx),
     handler: async (req) => {
       const caller = callerOf(req);
@@ -90,8 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("signUp"),
+  operationRoute(app, "signUp", {
     // One answer whether or not the address has an account (no enumeration); its owner gets a note instead.
     handler: async (req, reply) => {
       const body = req.body as SignUp;
@@ -111,8 +107,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("forgotPassword"),
+  operationRoute(app, "forgotPassword", {
     handler: async (req, reply) => {
       const body = req.body as EmailRequest;
       await limitMail(req.ip);
@@ -122,8 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("resendEmail"),
+  operationRoute(app, "resendEmail", {
     handler: async (req, reply) => {
       const body = req.body as EmailRequest;
       await limitMail(req.ip);
@@ -133,8 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("resetPassword"),
+  operationRoute(app, "resetPassword", {
     handler: async (req) => {
       const body = req.body as ResetRequest;
       const hash = await hashPassword(body.password);
@@ -154,8 +147,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("verifyEmail"),
+  operationRoute(app, "verifyEmail", {
     handler: async (req) => {
       const { token } = req.query as { token: string };
       const verified = await ctx.db.transaction(async (tx) => {
@@ -170,8 +162,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getMe"),
+  operationRoute(app, "getMe", {
     preHandler: authenticate(ctx),
     handler: async (req) => {
       const caller = callerOf(req);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { requireOwner, requireSubscriber } from "../business/access";
 import { sendAccountEmail } from "./accountEmails";
 import { authenticate, callerOf, invalidToken, requireActive } from "./auth";
@@ -52,14 +52,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
   const owner = [authenticate(ctx), requireActive, requireOwner];
   const subscriber = [authenticate(ctx), requireActive, requireSubscriber];
 
-  app.route({
-    ...contractRoute("getOwnerProfile"),
+  operationRoute(app, "getOwnerProfile", {
     preHandler: owner,
     handler: async (req) => ownerProfile(await me(callerOf(req).userId)),
   });
 
-  app.route({
-    ...contractRoute("updateOwnerProfile"),
+  operationRoute(app, "updateOwnerProfile", {
     preHandler: owner,
     handler: async (req) => {
       const body = req.body as { name?: string; email?: string; lang?: string };
@@ -75,8 +73,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("changeOwnerPassword"),
+  operationRoute(app, "changeOwnerPassword", {
     preHandler: owner,
     handler: async (req) => {
       const body = req.body as { uid?: number; oldPassword: string; newPassword: string };
@@ -92,14 +89,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getSubscriberProfile"),
+  operationRoute(app, "getSubscriberProfile", {
     preHandler: subscriber,
     handler: async (req) => subscriberProfile(await me(callerOf(req).userId)),
   });
 
-  app.route({
-    ...contractRoute("updateSubscriberProfile"),
+  operationRoute(app, "updateSubscriberProfile", {
     preHandler: subscriber,
     handler: async (req) => {
       const body = req.body as { email?: string; password?: string; oldPassword?: string };

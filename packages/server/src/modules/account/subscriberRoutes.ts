@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { requireOwner } from "../business/access";
 import { authenticate, callerOf, requireActive } from "./auth";
 import { hashPassword } from "./password";
@@ -24,8 +24,7 @@ export function registerSubscriberRoutes(app: FastifyInstance, ctx: ServerContex
   };
   const describe = async (u: UserRow) => (await describeSubscribers(ctx.db, [u]))[0]!;
 
-  app.route({
-    ...contractRoute("listSubscribers"),
+  operationRoute(app, "listSubscribers", {
     preHandler: guards,
     handler: async (req) => {
       const users = await ctx.db.query<UserRow & Record<string, unknown>>(
@@ -37,8 +36,7 @@ export function registerSubscriberRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("createSubscriber"),
+  operationRoute(app, "createSubscriber", {
     preHandler: guards,
     handler: async (req, reply) => {
       const body = req.body as CreateBody;
@@ -65,15 +63,13 @@ export function registerSubscriberRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("getSubscriber"),
+  operationRoute(app, "getSubscriber", {
     preHandler: guards,
     handler: async (req) =>
       describe(await one(callerOf(req).userId, (req.params as { subscriberId: number }).subscriberId)),
   });
 
-  app.route({
-    ...contractRoute("updateSubscriber"),
+  operationRoute(app, "updateSubscriber", {
     preHandler: guards,
     handler: async (req) => {
       const body = req.body as UpdateBody;
@@ -98,8 +94,7 @@ export function registerSubscriberRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("removeSubscriber"),
+  operationRoute(app, "removeSubscriber", {
     preHandler: guards,
     handler: async (req) => {
       const u = await one(callerOf(req).userId, (req.params as { subscriberId: number }).subscriberId);

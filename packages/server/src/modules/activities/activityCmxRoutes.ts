@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { outboundAllowList, outboundFetch } from "../../guards/outbound";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
 import { activityOr404, byActivityId } from "./activities";
 import { throwProblems } from "./activityContent";
@@ -32,8 +32,7 @@ export async function cmxAnswers(url: string, validator: string, allow: readonly
 
 /** CMX: validate the saved URL against the saved validator; generate a new validator. */
 export function registerActivityCmxRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("validateActivityCmx"),
+  operationRoute(app, "validateActivityCmx", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req) => {
       const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
@@ -57,8 +56,7 @@ export function registerActivityCmxRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("generateActivityCmxValidator"),
+  operationRoute(app, "generateActivityCmxValidator", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req) => {
       const cmxValidator = randomBytes(16).toString("hex");

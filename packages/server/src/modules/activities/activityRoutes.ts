@@ -1,7 +1,8 @@
 import { activityName, duplicateName } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
+import { operationRoute } from "../../operationRoute";
+
 import { businessGuards, businessOf } from "../business/access";
 import { checkProject } from "../links/campaigns";
 import { activityOr404, byActivityId, runningContent, toActivity } from "./activities";
@@ -24,8 +25,7 @@ const seconds = (ctx: ServerContext) => Math.floor(ctx.now() / 1000);
  * @example registerActivityRoutes(app, ctx);
  */
 export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listBusinessActivities"),
+  operationRoute(app, "listBusinessActivities", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { fields, appId } = req.query as { fields?: string; appId?: number };
@@ -33,8 +33,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("createActivity"),
+  operationRoute(app, "createActivity", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
@@ -50,14 +49,12 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("getActivity"),
+  operationRoute(app, "getActivity", {
     preHandler: businessGuards(ctx, "get", byActivityId),
     handler: async (req) => toActivity(ctx, await activityOr404(ctx.db, (req.params as IdParams).activityId)),
   });
 
-  app.route({
-    ...contractRoute("removeActivity"),
+  operationRoute(app, "removeActivity", {
     preHandler: businessGuards(ctx, "delete", byActivityId),
     handler: async (req, reply) => {
       const { activityId } = req.params as IdParams;
@@ -75,8 +72,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("duplicateActivity"),
+  operationRoute(app, "duplicateActivity", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req, reply) => {
       const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
+import { operationRoute } from "../../operationRoute";
+
 import { businessGuards, businessOf } from "../business/access";
 import { type ActivityContent, activityOr404, byActivityId, toActivity, toPreview } from "./activities";
 import { grantAppName, throwProblems } from "./activityContent";
@@ -12,8 +13,7 @@ type IdParams = { activityId: number };
 
 /** Save (diff + deploy), the preview copy, the grant app and the visitors' grant reset. */
 export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("updateActivity"),
+  operationRoute(app, "updateActivity", {
     preHandler: businessGuards(ctx, "put", byActivityId),
     handler: async (req) => {
       const { activityId } = req.params as IdParams;
@@ -28,8 +28,7 @@ export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("getActivityPreview"),
+  operationRoute(app, "getActivityPreview", {
     preHandler: businessGuards(ctx, "get", byActivityId),
     handler: async (req) => {
       const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
@@ -43,8 +42,7 @@ export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("setActivityPreview"),
+  operationRoute(app, "setActivityPreview", {
     preHandler: businessGuards(ctx, "put", byActivityId),
     handler: async (req) => {
       const { activityId } = req.params as IdParams;
@@ -52,8 +50,7 @@ export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("updateActivityProfile"),
+  operationRoute(app, "updateActivityProfile", {
     preHandler: businessGuards(ctx, "put", byActivityId),
     handler: async (req) => {
       const { activityId } = req.params as IdParams;
@@ -65,8 +62,7 @@ export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("resetActivityVisitors"),
+  operationRoute(app, "resetActivityVisitors", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req) => ({
       visitorsReset: await resetGrants(ctx.db, (req.params as IdParams).activityId, Math.floor(ctx.now() / 1000)),

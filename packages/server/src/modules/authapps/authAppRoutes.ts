@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { assertOutboundUrls, outboundAllowList } from "../../guards/outbound";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
 import { requestLang } from "../network/networkMessages";
 import {
@@ -45,15 +45,13 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
       outboundAllowList(ctx),
     );
 
-  app.route({
-    ...contractRoute("listAuthApps"),
+  operationRoute(app, "listAuthApps", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) =>
       (await authAppsOf(ctx.db, businessOf(req).businessId)).map((a) => toAuthApp(a, ctx.publicUrl())),
   });
 
-  app.route({
-    ...contractRoute("createAuthApp"),
+  operationRoute(app, "createAuthApp", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       await checkUrls(req.body as AuthAppInput);
@@ -62,14 +60,12 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getAuthApp"),
+  operationRoute(app, "getAuthApp", {
     preHandler: businessGuards(ctx, "get", byAppId),
     handler: async (req) => load((req.params as { appId: number }).appId),
   });
 
-  app.route({
-    ...contractRoute("updateAuthApp"),
+  operationRoute(app, "updateAuthApp", {
     preHandler: businessGuards(ctx, "put", byAppId),
     handler: async (req) => {
       const { appId } = req.params as { appId: number };
@@ -79,8 +75,7 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("removeAuthApp"),
+  operationRoute(app, "removeAuthApp", {
     preHandler: businessGuards(ctx, "delete", byAppId),
     handler: async (req) => {
       await ctx.db.query("delete from auth_apps where id = $1", [(req.params as { appId: number }).appId]);
@@ -89,8 +84,7 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // A test changes nothing the business owns: reading the app is enough.
-  app.route({
-    ...contractRoute("startAuthAppSignInTest"),
+  operationRoute(app, "startAuthAppSignInTest", {
     preHandler: businessGuards(ctx, "get", byAppId),
     handler: async (req, reply) => {
       const a = (await authAppById(ctx.db, (req.params as { appId: number }).appId))!;
@@ -99,8 +93,7 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getAuthAppSignInTest"),
+  operationRoute(app, "getAuthAppSignInTest", {
     preHandler: businessGuards(ctx, "get", byAppId),
     handler: async (req) => {
       const { appId, state } = req.params as { appId: number; state: string };

@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { ServerContext } from "../../context";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { authenticate, callerOf, requireActive } from "../account/auth";
 import type { Caller } from "../account/sessions";
 
@@ -66,7 +67,8 @@ const fromPath: BusinessIdOf = (req) => (req.params as { businessId?: number }).
  * 404 NOT_FOUND (so another tenant's ids reveal nothing); one it can see without the verb, 403 FORBIDDEN.
  * Sets `req.business`. Run it after `authenticate` and `requireActive` (see {@link businessGuards}).
  * @example
- * app.route({ ...contractRoute("getBusinessBranding"), preHandler: businessGuards(ctx, "get"), handler });
+ * operationRoute(app, "getBusinessBranding", {
+preHandler: businessGuards(ctx, "get"), handler });
  * // a child resource: find its business first
  * requireBusinessAccess(ctx, "put", async (req) => businessOfProject(ctx.db, req.params.appId))
  */
@@ -89,7 +91,8 @@ export function requireBusinessAccess(
 
 /**
  * The three preHandlers of every business-scoped route: authenticate, requireActive, requireBusinessAccess.
- * @example app.route({ ...contractRoute("listProjects"), preHandler: businessGuards(ctx, "get"), handler })
+ * @example operationRoute(app, "listProjects", {
+preHandler: businessGuards(ctx, "get"), handler })
  */
 export function businessGuards(
   ctx: ServerContext,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { authenticate, callerOf, requireActive } from "../account/auth";
 import { businessGuards, businessOf, requireSubscriber, VERBS } from "./access";
 import {
@@ -26,8 +26,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     return (await subscriberBusinesses(ctx.db, userId, ownerId)).map((r) => toBusiness(r, r.verbs));
   };
 
-  app.route({
-    ...contractRoute("listBusinesses"),
+  operationRoute(app, "listBusinesses", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async (req) => {
       const c = callerOf(req);
@@ -36,8 +35,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("listSubscriberBusinesses"),
+  operationRoute(app, "listSubscriberBusinesses", {
     preHandler: [authenticate(ctx), requireActive, requireSubscriber],
     handler: async (req) => {
       const c = callerOf(req);
@@ -45,8 +43,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("createBusiness"),
+  operationRoute(app, "createBusiness", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async (req, reply) => {
       const c = callerOf(req);
@@ -73,8 +70,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("getBusiness"),
+  operationRoute(app, "getBusiness", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { businessId, verbs } = businessOf(req);
@@ -82,8 +78,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("updateBusiness"),
+  operationRoute(app, "updateBusiness", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId, verbs } = businessOf(req);
@@ -92,8 +87,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("removeBusiness"),
+  operationRoute(app, "removeBusiness", {
     preHandler: businessGuards(ctx, "delete"),
     handler: async (req) => {
       const { businessId } = businessOf(req);

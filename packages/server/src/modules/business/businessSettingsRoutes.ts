@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { hashToken, newToken } from "../account/tokens";
 import { businessGuards, businessOf } from "./access";
 import { businessJson, setBusinessJson } from "./businesses";
@@ -52,18 +53,15 @@ function checkBranding(b: Branding): void {
 
 /** Registers branding, iNode and report subscribers, the developer key, preference and the portal languages. */
 export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listPortalLanguages"),
+  operationRoute(app, "listPortalLanguages", {
     handler: async () => ({ defaultLang: DEFAULT_PORTAL_LANG, languages: PORTAL_LANGUAGES }),
   });
 
-  app.route({
-    ...contractRoute("getBusinessBranding"),
+  operationRoute(app, "getBusinessBranding", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => businessJson(ctx.db, businessOf(req).businessId, "branding"),
   });
-  app.route({
-    ...contractRoute("updateBusinessBranding"),
+  operationRoute(app, "updateBusinessBranding", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const body = req.body as Branding;
@@ -93,8 +91,7 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
     });
   }
 
-  app.route({
-    ...contractRoute("getDeveloperKey"),
+  operationRoute(app, "getDeveloperKey", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const [k] = await ctx.db.query<{ key_preview: string; created_ts: number }>(
@@ -104,8 +101,7 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
       return { keyPreview: k?.key_preview ?? null, createdTs: k?.created_ts ?? null, apis: KEY_APIS };
     },
   });
-  app.route({
-    ...contractRoute("generateDeveloperKey"),
+  operationRoute(app, "generateDeveloperKey", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
@@ -123,13 +119,11 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
   const preference = async (businessId: number) => ({
     status: { ...PREFERENCE_DEFAULTS, ...(await businessJson<object>(ctx.db, businessId, "preference")) },
   });
-  app.route({
-    ...contractRoute("getBusinessPreference"),
+  operationRoute(app, "getBusinessPreference", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => preference(businessOf(req).businessId),
   });
-  app.route({
-    ...contractRoute("updateBusinessPreference"),
+  operationRoute(app, "updateBusinessPreference", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId } = businessOf(req);

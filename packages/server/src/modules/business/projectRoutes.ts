@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "./access";
 
 interface ProjectRow {
@@ -33,8 +33,7 @@ const byAppId: BusinessIdOf = (req, ctx) => businessOfProject(ctx.db, (req.param
 export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
 
-  app.route({
-    ...contractRoute("listProjects"),
+  operationRoute(app, "listProjects", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<ProjectRow & Record<string, unknown>>(
@@ -45,8 +44,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("createProject"),
+  operationRoute(app, "createProject", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const body = req.body as { type?: "event"; name: string };
@@ -58,8 +56,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("updateProject"),
+  operationRoute(app, "updateProject", {
     preHandler: businessGuards(ctx, "put", byAppId),
     handler: async (req) => {
       const { appId } = req.params as { appId: number };
@@ -73,8 +70,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("removeProject"),
+  operationRoute(app, "removeProject", {
     preHandler: businessGuards(ctx, "delete", byAppId),
     handler: async (req) => {
       await ctx.db.query("delete from projects where app_id = $1", [(req.params as { appId: number }).appId]);

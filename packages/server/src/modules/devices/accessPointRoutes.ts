@@ -1,9 +1,9 @@
 import { isMac } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { hash32 } from "../../live/simulator/prng";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import { byCuid, findINode, type INodeRow, seconds } from "./inodes";
 
@@ -91,8 +91,7 @@ export function businessAccessPointSql(businessId: number, q: BusinessApQuery) {
 
 /** The business-wide access-point list and lookup: one indexed query each, whatever the fleet's size. */
 function registerBusinessAccessPointRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listBusinessAccessPoints"),
+  operationRoute(app, "listBusinessAccessPoints", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const sql = businessAccessPointSql(businessOf(req).businessId, req.query as BusinessApQuery);
@@ -101,8 +100,7 @@ function registerBusinessAccessPointRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("getBusinessAccessPoint"),
+  operationRoute(app, "getBusinessAccessPoint", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { apmc } = req.params as { apmc: string };
@@ -139,8 +137,7 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     checked,
   });
 
-  app.route({
-    ...contractRoute("listINodeAccessPoints"),
+  operationRoute(app, "listINodeAccessPoints", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const row = (await findINode(ctx.db, cuidOf(req)))!;
@@ -148,8 +145,7 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("scanINodeAccessPoints"),
+  operationRoute(app, "scanINodeAccessPoints", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const row = (await findINode(ctx.db, cuidOf(req)))!;
@@ -166,8 +162,7 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("addINodeAccessPoints"),
+  operationRoute(app, "addINodeAccessPoints", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
       const { accessPoints } = req.body as { accessPoints: ApInput[] };
@@ -197,8 +192,7 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("listOnlineClients"),
+  operationRoute(app, "listOnlineClients", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const q = req.query as { startIndex?: number; limit?: number };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { apReportAt, MEMORY_K } from "../../live/simulator/apReports";
 import { runDebugCommand } from "../../live/simulator/debugCommand";
 import { hash32 } from "../../live/simulator/prng";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
 import type { NetworkDetail } from "../network/networkValidation";
 import { deviceSaveDetail } from "./configSaves";
@@ -25,8 +25,7 @@ const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cu
 export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => seconds(ctx.now);
 
-  app.route({
-    ...contractRoute("getINodeNetworkConfig"),
+  operationRoute(app, "getINodeNetworkConfig", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));
@@ -34,8 +33,7 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("updateINodeNetworkConfig"),
+  operationRoute(app, "updateINodeNetworkConfig", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
       const detail = deviceSaveDetail(req.body as NetworkDetail, req);
@@ -76,14 +74,12 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
     };
   };
 
-  app.route({
-    ...contractRoute("getINodeSystemInfo"),
+  operationRoute(app, "getINodeSystemInfo", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => systemInfo(await deviceFacts(ctx.db, cuidOf(req))),
   });
 
-  app.route({
-    ...contractRoute("runINodeDebugCommand"),
+  operationRoute(app, "runINodeDebugCommand", {
     preHandler: businessGuards(ctx, "post", byCuid),
     handler: async (req) => {
       const { command } = req.body as { command: string };
@@ -95,8 +91,7 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeUrl"),
+  operationRoute(app, "getINodeUrl", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const cuid = cuidOf(req);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import type { NetworkDetail } from "../network/networkValidation";
 import { groupSaveDetail } from "./configSaves";
@@ -144,14 +144,12 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     );
   };
 
-  app.route({
-    ...contractRoute("listINodeGroups"),
+  operationRoute(app, "listINodeGroups", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => listGroups(ctx.db, businessOf(req).businessId),
   });
 
-  app.route({
-    ...contractRoute("createINodeGroup"),
+  operationRoute(app, "createINodeGroup", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const b = req.body as GroupInput & { name: string };
@@ -180,8 +178,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("updateINodeGroup"),
+  operationRoute(app, "updateINodeGroup", {
     preHandler: businessGuards(ctx, "put", byGroupId),
     handler: async (req) => {
       const b = req.body as GroupInput;
@@ -213,8 +210,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("removeINodeGroup"),
+  operationRoute(app, "removeINodeGroup", {
     preHandler: businessGuards(ctx, "delete", byGroupId),
     handler: async (req) => {
       // Its iNodes fall back to the virtual -1 group (group_id is set null by the foreign key).
@@ -223,8 +219,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("moveINodesToGroups"),
+  operationRoute(app, "moveINodesToGroups", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { groups } = req.body as { groups: { id: number; cuids: string[] }[] };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { authenticate, requireActive } from "../account/auth";
 import { businessGuards, businessOf } from "../business/access";
 import { announceDevice } from "./announceDevice";
@@ -21,14 +21,12 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
   const now = () => seconds(ctx.now);
   const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
 
-  app.route({
-    ...contractRoute("listINodeModels"),
+  operationRoute(app, "listINodeModels", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async () => ctx.db.query("select id, name from inode_models order by sort"),
   });
 
-  app.route({
-    ...contractRoute("getINodeModelDescription"),
+  operationRoute(app, "getINodeModelDescription", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async (req) => {
       const { modelId } = req.params as { modelId: string };
@@ -41,8 +39,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("listBusinessINodes"),
+  operationRoute(app, "listBusinessINodes", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const q = req.query as {
@@ -81,8 +78,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("listNewINodes"),
+  operationRoute(app, "listNewINodes", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<{ ac: string; model_id: string; discovered_ts: number }>(
@@ -93,8 +89,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("bindINode"),
+  operationRoute(app, "bindINode", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const key = req.headers["idempotency-key"];
@@ -106,8 +101,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("bindINodes"),
+  operationRoute(app, "bindINodes", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req) => {
       const { rows } = req.body as { rows: BindINodesRow[] };
@@ -115,14 +109,12 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("getINode"),
+  operationRoute(app, "getINode", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => toINode((await findINode(ctx.db, cuidOf(req)))!),
   });
 
-  app.route({
-    ...contractRoute("updateINode"),
+  operationRoute(app, "updateINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
       const b = req.body as {
@@ -152,8 +144,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("suspendINode"),
+  operationRoute(app, "suspendINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
       const { ssid0, ether } = req.body as { ssid0: "0" | "1"; ether: "0" | "1" };
@@ -174,8 +165,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("unbindINode"),
+  operationRoute(app, "unbindINode", {
     preHandler: businessGuards(ctx, "delete", byCuid),
     handler: async (req) => {
       const { businessId } = businessOf(req);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { apReportAt, clientsUsage, periodTimes } from "../../live/simulator/apReports";
 import { dhcpLog, dnsLog, siteSurvey, wifiClientLog } from "../../live/simulator/deviceLogs";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
 import { deviceFacts, effectiveConfig, liveSpan, macOf, macPlus, modelBands, radioLayout } from "./deviceConfig";
 import { byCuid, seconds } from "./inodes";
@@ -52,8 +52,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     };
   };
 
-  app.route({
-    ...contractRoute("listINodeDnsLogs"),
+  operationRoute(app, "listINodeDnsLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { d, q, asked, live } = await windowOf(req);
@@ -62,8 +61,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("listINodeWifiClientLogs"),
+  operationRoute(app, "listINodeWifiClientLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { d, q, asked, live } = await windowOf(req);
@@ -74,8 +72,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("listINodeDhcpLogs"),
+  operationRoute(app, "listINodeDhcpLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { d, q, asked, live } = await windowOf(req);
@@ -84,8 +81,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeSiteSurvey"),
+  operationRoute(app, "getINodeSiteSurvey", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));
@@ -106,8 +102,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     return { d, layout, p, reports };
   };
 
-  app.route({
-    ...contractRoute("getINodeMonitoring"),
+  operationRoute(app, "getINodeMonitoring", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));
@@ -116,8 +111,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeApStatistics"),
+  operationRoute(app, "getINodeApStatistics", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { period } = req.params as { period: string };
@@ -126,8 +120,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeClientsUsage"),
+  operationRoute(app, "getINodeClientsUsage", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { period } = req.params as { period: string };
@@ -136,8 +129,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeWifiInfo"),
+  operationRoute(app, "getINodeWifiInfo", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));

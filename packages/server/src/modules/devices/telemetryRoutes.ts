@@ -1,9 +1,9 @@
 import { isMac } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { statisticsOf } from "../../live/simulator/statistics";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import { byCuid, findINode, seconds } from "./inodes";
 
@@ -59,22 +59,19 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
   const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
   const inodeIdOf = async (cuid: string) => (await findINode(ctx.db, cuid))!.id;
 
-  app.route({
-    ...contractRoute("listBusinessDeviceEvents"),
+  operationRoute(app, "listBusinessDeviceEvents", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) =>
       queryEvents(ctx, { sql: "business_id = $1", param: businessOf(req).businessId }, req.query as EventQuery),
   });
 
-  app.route({
-    ...contractRoute("listINodeDeviceEvents"),
+  operationRoute(app, "listINodeDeviceEvents", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) =>
       queryEvents(ctx, { sql: "inode_id = $1", param: await inodeIdOf(cuidOf(req)) }, req.query as EventQuery),
   });
 
-  app.route({
-    ...contractRoute("listINodeVisitors"),
+  operationRoute(app, "listINodeVisitors", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const rows = await ctx.db.query<{
@@ -101,8 +98,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("revokeINodeVisitor"),
+  operationRoute(app, "revokeINodeVisitor", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
       const b = req.body as { ip: string; mac: string; ssid: string };
@@ -126,8 +122,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("listINodeDhcpLeases"),
+  operationRoute(app, "listINodeDhcpLeases", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const leases = await ctx.db.query(
@@ -139,8 +134,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeDhcpLease"),
+  operationRoute(app, "getINodeDhcpLease", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { ip } = req.params as { ip: string };
@@ -153,8 +147,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeStatistics"),
+  operationRoute(app, "getINodeStatistics", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const row = (await findINode(ctx.db, cuidOf(req)))!;

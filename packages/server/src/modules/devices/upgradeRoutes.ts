@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import { latestFirmware } from "./bindINode";
 import { recordDeviceEvent } from "./deviceEvents";
@@ -59,8 +59,7 @@ async function upgradeState(db: Queryable, row: INodeRow) {
 export function registerUpgradeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
 
-  app.route({
-    ...contractRoute("upgradeINode"),
+  operationRoute(app, "upgradeINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req, reply) => {
       const kind = (req.body as { kind?: "jffs2" | "kernel" } | undefined)?.kind ?? "jffs2";
@@ -103,14 +102,12 @@ export function registerUpgradeRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeUpgradeState"),
+  operationRoute(app, "getINodeUpgradeState", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => upgradeState(ctx.db, (await findINode(ctx.db, cuidOf(req)))!),
   });
 
-  app.route({
-    ...contractRoute("listUpgradeHistory"),
+  operationRoute(app, "listUpgradeHistory", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const q = req.query as { modelId?: string; kind?: string; cuid?: string; startIndex?: number; limit?: number };

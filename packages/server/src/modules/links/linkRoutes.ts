@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
 import { campaignContents, checkCampaign, checkProject } from "./campaigns";
 import { clickFacts, recordClick } from "./clicks";
@@ -55,8 +55,7 @@ function nameOf(body: LinkBody): string {
 export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const linkOf = async (id: number) => toLink((await findLinkRow(ctx.db, id))!, ctx.publicUrl());
 
-  app.route({
-    ...contractRoute("listBusinessLinks"),
+  operationRoute(app, "listBusinessLinks", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const q = req.query as ListQuery;
@@ -76,8 +75,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("createLink"),
+  operationRoute(app, "createLink", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const body = req.body as LinkBody;
@@ -98,14 +96,12 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("getLink"),
+  operationRoute(app, "getLink", {
     preHandler: businessGuards(ctx, "get", byLinkId),
     handler: async (req) => linkOf((req.params as { linkId: number }).linkId),
   });
 
-  app.route({
-    ...contractRoute("updateLink"),
+  operationRoute(app, "updateLink", {
     preHandler: businessGuards(ctx, "put", byLinkId),
     handler: async (req) => {
       const { linkId } = req.params as { linkId: number };
@@ -121,8 +117,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("removeLink"),
+  operationRoute(app, "removeLink", {
     preHandler: businessGuards(ctx, "delete", byLinkId),
     handler: async (req) => {
       await ctx.db.query("delete from links where id = $1", [(req.params as { linkId: number }).linkId]);
@@ -130,8 +125,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("getLinkInfo"),
+  operationRoute(app, "getLinkInfo", {
     preHandler: businessGuards(ctx, "get", byLinkId),
     handler: async (req) => {
       const q = req.query as { utcOffset?: number; month?: string; date?: string };
@@ -139,8 +133,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("listCampaignContents"),
+  operationRoute(app, "listCampaignContents", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const q = req.query as { campaignType: CampaignType; appId?: number };
@@ -148,8 +141,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("followShortLink"),
+  operationRoute(app, "followShortLink", {
     handler: async (req, reply) => {
       const { code } = req.params as { code: string };
       const [link] = await ctx.db.query<{ id: number; campaign_type: CampaignType }>(

@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGE_MAX_HEIGHT, DEFAULT_IMAGE_MAX_WIDTH, parseFileSize } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { registerLocalVideoHost, VIDEO_EXTENSIONS } from "../../providers/videoHost/localVideoHost";
 import { VideoHostError } from "../../providers/videoHost/videoHostProvider";
 import { authenticate, requireActive } from "../account/auth";
@@ -52,14 +52,12 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
   const nowTs = () => Math.floor(ctx.now() / 1000);
   const byBodyBusiness = (req: { body?: unknown }) => (req.body as SignedUrlBody).businessId;
 
-  app.route({
-    ...contractRoute("getUploadLimits"),
+  operationRoute(app, "getUploadLimits", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async () => allowedKey(),
   });
 
-  app.route({
-    ...contractRoute("createSignedUploadUrl"),
+  operationRoute(app, "createSignedUploadUrl", {
     preHandler: businessGuards(ctx, "post", byBodyBusiness),
     handler: async (req, reply) => {
       const body = req.body as SignedUrlBody;
@@ -116,8 +114,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     return row;
   };
 
-  app.route({
-    ...contractRoute("listFiles"),
+  operationRoute(app, "listFiles", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { startIndex = 0, limit = 20 } = req.query as { startIndex?: number; limit?: number };
@@ -134,8 +131,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("registerFile"),
+  operationRoute(app, "registerFile", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const row = await ownImage(businessOf(req).businessId, (req.body as { fileId: string }).fileId);
@@ -144,8 +140,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("deleteFile"),
+  operationRoute(app, "deleteFile", {
     preHandler: businessGuards(ctx, "delete"),
     handler: async (req) => {
       const row = await ownImage(businessOf(req).businessId, (req.params as { fileId: string }).fileId);
@@ -155,8 +150,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("searchPictures"),
+  operationRoute(app, "searchPictures", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { keywords, page = 1, limit = 20 } = req.query as { keywords?: string; page?: number; limit?: number };
@@ -164,8 +158,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("pickPicture"),
+  operationRoute(app, "pickPicture", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { pictureId } = req.params as { pictureId: string };
@@ -198,8 +191,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("listVideos"),
+  operationRoute(app, "listVideos", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       try {
@@ -210,8 +202,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("deleteVideo"),
+  operationRoute(app, "deleteVideo", {
     preHandler: businessGuards(ctx, "delete"),
     handler: async (req) => {
       try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import {
   businessBasics,
@@ -29,8 +29,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
   const now = () => Math.floor(ctx.now() / 1000);
   const load = async (id: number) => toConfigGroup(ctx.db, (await configGroupRow(ctx.db, id))!);
 
-  app.route({
-    ...contractRoute("listConfigGroups"),
+  operationRoute(app, "listConfigGroups", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<ConfigGroupRow>(
@@ -41,8 +40,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("getFirstConfigGroupDefaults"),
+  operationRoute(app, "getFirstConfigGroupDefaults", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const b = await businessBasics(ctx.db, businessOf(req).businessId);
@@ -50,8 +48,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("createConfigGroup"),
+  operationRoute(app, "createConfigGroup", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
@@ -83,14 +80,12 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("getConfigGroup"),
+  operationRoute(app, "getConfigGroup", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
     handler: async (req) => load((req.params as IdParams).configGroupId),
   });
 
-  app.route({
-    ...contractRoute("getConfigGroupDescription"),
+  operationRoute(app, "getConfigGroupDescription", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
     handler: async (req) => {
       const cg = await configGroupRow(ctx.db, (req.params as IdParams).configGroupId);
@@ -103,8 +98,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("updateConfigGroup"),
+  operationRoute(app, "updateConfigGroup", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { businessId } = businessOf(req);
@@ -155,8 +149,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("removeConfigGroup"),
+  operationRoute(app, "removeConfigGroup", {
     preHandler: businessGuards(ctx, "delete", byConfigGroupId),
     handler: async (req) => {
       const { configGroupId } = req.params as IdParams;
@@ -169,8 +162,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("setConfigGroupScheduleEnabled"),
+  operationRoute(app, "setConfigGroupScheduleEnabled", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { configGroupId } = req.params as IdParams;
@@ -191,8 +183,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("updateConfigGroupINodeGroups"),
+  operationRoute(app, "updateConfigGroupINodeGroups", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { businessId } = businessOf(req);

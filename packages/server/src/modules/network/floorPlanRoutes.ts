@@ -2,8 +2,8 @@ import type { components } from "@portico/sdk";
 import { LAYER_OPACITY_DEFAULT, MAP_ZOOM } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import { Problems } from "./networkValidation";
 
@@ -49,8 +49,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
   const one = async (id: number) =>
     toPlan((await ctx.db.query<PlanRow>(`select ${COLUMNS} from floor_plans where id = $1`, [id]))[0]!);
 
-  app.route({
-    ...contractRoute("listFloorPlans"),
+  operationRoute(app, "listFloorPlans", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<PlanRow>(
@@ -61,8 +60,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("createFloorPlan"),
+  operationRoute(app, "createFloorPlan", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
@@ -93,14 +91,12 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("getFloorPlan"),
+  operationRoute(app, "getFloorPlan", {
     preHandler: businessGuards(ctx, "get", byPlanId),
     handler: async (req) => one((req.params as { planId: number }).planId),
   });
 
-  app.route({
-    ...contractRoute("updateFloorPlan"),
+  operationRoute(app, "updateFloorPlan", {
     preHandler: businessGuards(ctx, "put", byPlanId),
     handler: async (req) => {
       const { planId } = req.params as { planId: number };
@@ -127,8 +123,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("removeFloorPlan"),
+  operationRoute(app, "removeFloorPlan", {
     preHandler: businessGuards(ctx, "delete", byPlanId),
     handler: async (req) => {
       const { planId } = req.params as { planId: number };
@@ -141,8 +136,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("updateINodeLocations"),
+  operationRoute(app, "updateINodeLocations", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId } = businessOf(req);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import { businessBasics } from "./configGroups";
 import { defaultNetworkDetail } from "./networkDefaults";
@@ -39,8 +39,7 @@ type Input = { name?: string; detail?: NetworkDetail };
 export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
 
-  app.route({
-    ...contractRoute("listNetworkConfigs"),
+  operationRoute(app, "listNetworkConfigs", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<NetworkConfigRow>(
@@ -51,8 +50,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     },
   });
 
-  app.route({
-    ...contractRoute("createNetworkConfig"),
+  operationRoute(app, "createNetworkConfig", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
@@ -72,8 +70,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     },
   });
 
-  app.route({
-    ...contractRoute("getNetworkConfig"),
+  operationRoute(app, "getNetworkConfig", {
     preHandler: businessGuards(ctx, "get", byId),
     handler: async (req) => {
       const [row] = await ctx.db.query<NetworkConfigRow>(`select ${COLUMNS} from network_configs where id = $1`, [
@@ -83,8 +80,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     },
   });
 
-  app.route({
-    ...contractRoute("updateNetworkConfig"),
+  operationRoute(app, "updateNetworkConfig", {
     preHandler: businessGuards(ctx, "put", byId),
     handler: async (req) => {
       const body = req.body as Input;
@@ -106,8 +102,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     },
   });
 
-  app.route({
-    ...contractRoute("removeNetworkConfig"),
+  operationRoute(app, "removeNetworkConfig", {
     preHandler: businessGuards(ctx, "delete", byId),
     handler: async (req) => {
       // config_groups.configuration_id is a real foreign key (on delete set null).

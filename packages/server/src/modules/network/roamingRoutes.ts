@@ -1,9 +1,9 @@
 import { DEFAULT_ROAMING_CHANNELS, nextRoamingChannelName } from "@portico/sdk/rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf, notFound } from "../business/access";
 import { Problems } from "./networkValidation";
 
@@ -62,14 +62,12 @@ interface PreAuthRow extends Record<string, unknown> {
 
 /** Registers roaming channels (list, create) and the pre-authorisation lists (by iNode group or channel). */
 export function registerRoamingRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listRoamingChannels"),
+  operationRoute(app, "listRoamingChannels", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => (await roamingChannelsOf(ctx.db, businessOf(req).businessId)).map(toChannel),
   });
 
-  app.route({
-    ...contractRoute("createRoamingChannel"),
+  operationRoute(app, "createRoamingChannel", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
@@ -86,8 +84,7 @@ export function registerRoamingRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("listPreAuthorizations"),
+  operationRoute(app, "listPreAuthorizations", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { businessId } = businessOf(req);
@@ -116,8 +113,7 @@ export function registerRoamingRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("removePreAuthorizations"),
+  operationRoute(app, "removePreAuthorizations", {
     preHandler: businessGuards(ctx, "delete"),
     handler: async (req) => {
       const { businessId } = businessOf(req);

@@ -1,8 +1,8 @@
 import { dayKey, RULE_MESSAGES, scheduleEntryProblem } from "@portico/sdk/rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import { activityNames, businessOfConfigGroup } from "./configGroups";
 import { Problems } from "./networkValidation";
@@ -61,14 +61,12 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ServerContext)
     events: await eventsOf(ctx.db, configGroupId),
   });
 
-  app.route({
-    ...contractRoute("getConfigGroupSchedule"),
+  operationRoute(app, "getConfigGroupSchedule", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
     handler: async (req) => calendar((req.params as { configGroupId: number }).configGroupId),
   });
 
-  app.route({
-    ...contractRoute("updateConfigGroupSchedule"),
+  operationRoute(app, "updateConfigGroupSchedule", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { configGroupId } = req.params as { configGroupId: number };
@@ -99,8 +97,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("deleteConfigGroupSchedule"),
+  operationRoute(app, "deleteConfigGroupSchedule", {
     preHandler: businessGuards(ctx, "delete", byConfigGroupId),
     handler: async (req) => {
       const { configGroupId } = req.params as { configGroupId: number };
@@ -132,8 +129,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("getConfigGroupDateSchedule"),
+  operationRoute(app, "getConfigGroupDateSchedule", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
     handler: async (req) => {
       const { configGroupId, date } = req.params as DateParams;
@@ -144,8 +140,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("updateConfigGroupDateSchedule"),
+  operationRoute(app, "updateConfigGroupDateSchedule", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { businessId } = businessOf(req);

@@ -1,8 +1,8 @@
 import type { components } from "@portico/sdk";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { byActivityId } from "../activities/activities";
 import { businessGuards } from "../business/access";
 import { devReader } from "../platform/devAccess";
@@ -38,8 +38,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     loadSession(ctx.db, (req.params as { sessionId: string }).sessionId, nowTs());
   const answer = async (s: LoadedSession) => toPortalSession(s, await codeOf(ctx.db, s.row));
 
-  app.route({
-    ...contractRoute("startPortalSession"),
+  operationRoute(app, "startPortalSession", {
     handler: async (req, reply) => {
       const { code } = req.params as { code: string };
       const body = (req.body ?? {}) as Schemas["StartPortalSessionRequest"];
@@ -77,8 +76,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("getPortalSession"),
+  operationRoute(app, "getPortalSession", {
     handler: async (req) => {
       const s = await session(req);
       const { lang } = req.query as { lang?: string };
@@ -90,8 +88,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("advancePortalSession"),
+  operationRoute(app, "advancePortalSession", {
     handler: async (req) => {
       const s = await session(req);
       const { moduleId, action } = req.body as Schemas["PortalStepRequest"];
@@ -101,8 +98,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("sendPortalSmsCode"),
+  operationRoute(app, "sendPortalSmsCode", {
     handler: async (req, reply) => {
       const s = await session(req);
       const retryAfter = await sendSmsCode(ctx, s, (req.body as Schemas["SmsCodeRequest"]).phone);
@@ -110,8 +106,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("signInPortalGuest"),
+  operationRoute(app, "signInPortalGuest", {
     handler: async (req) => {
       const s = await session(req);
       const body = req.body as Schemas["PortalSignInRequest"];
@@ -122,8 +117,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("startPortalOAuth"),
+  operationRoute(app, "startPortalOAuth", {
     handler: async (req) => {
       const s = await session(req);
       const authorizeUrl = await startGuestOAuth(
@@ -137,8 +131,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("answerPortalSurvey"),
+  operationRoute(app, "answerPortalSurvey", {
     handler: async (req) => {
       const s = await session(req);
       const { moduleId, answers } = req.body as Schemas["PortalAnswersRequest"];
@@ -149,8 +142,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("claimPortalCoupon"),
+  operationRoute(app, "claimPortalCoupon", {
     handler: async (req) => {
       const s = await session(req);
       const { moduleId } = req.body as Schemas["PortalCouponRequest"];
@@ -162,8 +154,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("getActivityInsights"),
+  operationRoute(app, "getActivityInsights", {
     preHandler: businessGuards(ctx, "get", byActivityId),
     handler: async (req) => {
       const { activityId } = req.params as { activityId: number };
@@ -180,8 +171,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
   // token reads every text; a signed-in owner only those their own businesses' portals sent.
   if (ctx.smsOutbox && ctx.devTools) {
     const outbox = ctx.smsOutbox;
-    app.route({
-      ...contractRoute("listSmsOutbox"),
+    operationRoute(app, "listSmsOutbox", {
       handler: async (req) => {
         const all = outbox.messages((req.query as { to?: string }).to);
         const reader = await devReader(ctx, req);

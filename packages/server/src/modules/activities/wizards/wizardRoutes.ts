@@ -1,7 +1,8 @@
 import { activityName } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../../context";
-import { contractRoute } from "../../../contract";
+import { operationRoute } from "../../../operationRoute";
+
 import { businessGuards, businessOf } from "../../business/access";
 import { checkProject } from "../../links/campaigns";
 import { createLink } from "../../links/links";
@@ -15,14 +16,12 @@ import { activityWizards, buildFromTemplate, wizardTemplate } from "./wizardTemp
 
 /** The first-activity wizard: its templates, and an activity made from one. */
 export function registerWizardRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listActivityWizards"),
+  operationRoute(app, "listActivityWizards", {
     preHandler: businessGuards(ctx, "get"),
     handler: async () => activityWizards(),
   });
 
-  app.route({
-    ...contractRoute("createActivityByWizard"),
+  operationRoute(app, "createActivityByWizard", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
