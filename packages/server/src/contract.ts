@@ -1,6 +1,5 @@
 import type { FastifySchema } from "fastify";
 import spec from "../../../openapi/bundled/portico.json" with { type: "json" };
-import { operationRoute } from "./operationRoute";
 
 type Json = Record<string, unknown>;
 type Operation = {
@@ -93,8 +92,7 @@ for (const [path, item] of Object.entries(contract.paths)) {
 
 /**
  * The route of a contract operation, by operationId; throws when the contract has no such operation.
- * @example operationRoute(app, "getMe", {
-handler });
+ * @example app.route({ ...contractRoute("getMe"), handler }); // or operationRoute(app, "getMe", { handler })
  */
 export function contractRoute(operationId: string): Pick<ContractRoute, "method" | "url" | "schema"> {
   const r = byOperationId.get(operationId);

@@ -15,12 +15,6 @@ export const PUBLIC_CLIENTS = new Set(["portico-console", "portico-cli"]);
 
 const badCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Wrong e-mail or password");
 
-type TokenGrant = { username: string; password: string; client_id: string };
-type SubscriberLogin = { email: string; password: string; subscriberId?: number };
-type SignUp = { email: string; password: string; name?: string; lang?: string };
-type EmailRequest = { email: string; lang?: string };
-type ResetRequest = { token: string; password: string };
-
 /** Registers the account calls of the contract: /auth/* and GET /v3/me. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const tokenFor = async (user: UserRow, clientId: string) => {
@@ -56,7 +50,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   operationRoute(app, "createToken", {
     handler: async (req) => {
-      const body = req.body as TokenGrant;
+      const body = req.body;
       if (!PUBLIC_CLIENTS.has(body.client_id)) throw new HttpError(401, "INVALID_CREDENTIALS", "Unknown client");
       const user = await limitedSignIn("owner", body.username, req.ip, async () =>
         checkPassword(await findUserByEmail(ctx.db, body.username, "owner"), body.password),
@@ -67,7 +61,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   operationRoute(app, "createSubscriberToken", {
     handler: async (req) => {
-      const body = req.body as SubscriberLogin;
+      const body = req.body;
       const user = await limitedSignIn("subscriber", body.email, req.ip, async () => {
         const found = await findUserByEmail(ctx.db, body.email, "subscriber");
         const user = body.subscriberId !== undefined && found?.id !== body.subscriberId ? null : found;
@@ -90,7 +84,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   operationRoute(app, "signUp", {
     // One answer whether or not the address has an account (no enumeration); its owner gets a note instead.
     handler: async (req, reply) => {
-      const body = req.body as SignUp;
+      const body = req.body;
       await limitMail(req.ip);
       const user = await insertUser(ctx.db, {
         kind: "owner",
@@ -109,7 +103,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   operationRoute(app, "forgotPassword", {
     handler: async (req, reply) => {
-      const body = req.body as EmailRequest;
+      const body = req.body;
       await limitMail(req.ip);
       const user = await findUserByEmail(ctx.db, body.email);
       if (user) await sendAccountEmail(ctx, "reset", user, body.lang, req.log);
@@ -119,7 +113,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   operationRoute(app, "resendEmail", {
     handler: async (req, reply) => {
-      const body = req.body as EmailRequest;
+      const body = req.body;
       await limitMail(req.ip);
       const user = await findUserByEmail(ctx.db, body.email);
       if (user && !user.email_verified) await sendAccountEmail(ctx, "verify", user, body.lang, req.log);
@@ -129,7 +123,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   operationRoute(app, "resetPassword", {
     handler: async (req) => {
-      const body = req.body as ResetRequest;
+      const body = req.body;
       const hash = await hashPassword(body.password);
       const revoked = await ctx.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, body.token, "reset", ctx.now());
@@ -149,7 +143,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   operationRoute(app, "verifyEmail", {
     handler: async (req) => {
-      const { token } = req.query as { token: string };
+      const { token } = req.query;
       const verified = await ctx.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, "verify", ctx.now());
         if (userId !== null) await markEmailVerified(tx, userId);

@@ -60,7 +60,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
   operationRoute(app, "updateOwnerProfile", {
     preHandler: owner,
     handler: async (req) => {
-      const body = req.body as { name?: string; email?: string; lang?: string };
+      const body = req.body;
       const u = await me(callerOf(req).userId);
       const emailChanged = body.email !== undefined && body.email.toLowerCase() !== u.email.toLowerCase();
       if (emailChanged) await assertEmailFree(ctx, body.email!, u.id);
@@ -76,7 +76,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
   operationRoute(app, "changeOwnerPassword", {
     preHandler: owner,
     handler: async (req) => {
-      const body = req.body as { uid?: number; oldPassword: string; newPassword: string };
+      const body = req.body;
       const c = callerOf(req);
       if (body.uid !== undefined && body.uid !== c.userId) {
         throw new HttpError(403, "FORBIDDEN", "You may change only your own password");
@@ -97,7 +97,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
   operationRoute(app, "updateSubscriberProfile", {
     preHandler: subscriber,
     handler: async (req) => {
-      const body = req.body as { email?: string; password?: string; oldPassword?: string };
+      const body = req.body;
       const c = callerOf(req);
       const u = await me(c.userId);
       if (body.password !== undefined) {

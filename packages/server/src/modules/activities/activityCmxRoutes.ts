@@ -8,8 +8,6 @@ import { activityOr404, byActivityId } from "./activities";
 import { throwProblems } from "./activityContent";
 import { patchProfiles } from "./patchProfiles";
 
-type IdParams = { activityId: number };
-
 /** How long the CMX URL may take to answer. */
 export const CMX_TIMEOUT_MS = 5000;
 
@@ -35,7 +33,7 @@ export function registerActivityCmxRoutes(app: FastifyInstance, ctx: ServerConte
   operationRoute(app, "validateActivityCmx", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req) => {
-      const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
+      const r = await activityOr404(ctx.db, req.params.activityId);
       // The editor auto-saves into the preview copy: its cmx settings are the latest saved ones.
       const profile = r.preview?.profile ?? r.profile;
       const { cmxUrl, cmxValidator } = profile;
@@ -60,12 +58,7 @@ export function registerActivityCmxRoutes(app: FastifyInstance, ctx: ServerConte
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req) => {
       const cmxValidator = randomBytes(16).toString("hex");
-      await patchProfiles(
-        ctx.db,
-        (req.params as IdParams).activityId,
-        { cmxValidator, cmxValidated: false },
-        ctx.now(),
-      );
+      await patchProfiles(ctx.db, req.params.activityId, { cmxValidator, cmxValidated: false }, ctx.now());
       return { cmxValidated: false, cmxValidator };
     },
   });

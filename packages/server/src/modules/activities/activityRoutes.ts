@@ -16,7 +16,6 @@ import { registerWizardRoutes } from "./wizards/wizardRoutes";
 
 export { ACTIVITY_FIELDS, type ActivitySummary, activitiesOf, pickFields } from "./activityList";
 
-type IdParams = { activityId: number };
 const seconds = (ctx: ServerContext) => Math.floor(ctx.now() / 1000);
 
 /**
@@ -28,7 +27,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
   operationRoute(app, "listBusinessActivities", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const { fields, appId } = req.query as { fields?: string; appId?: number };
+      const { fields, appId } = req.query;
       return pickFields(await activitiesOf(ctx.db, businessOf(req).businessId, appId), fields);
     },
   });
@@ -37,7 +36,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as { name?: string; appId?: number | null };
+      const body = req.body;
       const appId = await checkProject(ctx, businessId, body.appId ?? undefined);
       const row = await insertActivity(ctx.db, {
         businessId,
@@ -51,13 +50,13 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
 
   operationRoute(app, "getActivity", {
     preHandler: businessGuards(ctx, "get", byActivityId),
-    handler: async (req) => toActivity(ctx, await activityOr404(ctx.db, (req.params as IdParams).activityId)),
+    handler: async (req) => toActivity(ctx, await activityOr404(ctx.db, req.params.activityId)),
   });
 
   operationRoute(app, "removeActivity", {
     preHandler: businessGuards(ctx, "delete", byActivityId),
     handler: async (req, reply) => {
-      const { activityId } = req.params as IdParams;
+      const { activityId } = req.params;
       const { businessId } = businessOf(req);
       await ctx.db.transaction(async (tx) => {
         await assertActivityUnused(tx, businessId, activityId, seconds(ctx));
@@ -75,7 +74,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
   operationRoute(app, "duplicateActivity", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req, reply) => {
-      const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
+      const r = await activityOr404(ctx.db, req.params.activityId);
       const c = runningContent(r);
       const name = duplicateName(r.name);
       const row = await insertActivity(ctx.db, {

@@ -67,8 +67,8 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
         done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
 
-    scope.get("/dev/oauth2/authorize", async (req, reply) => {
-      const q = req.query as Record<string, string | undefined>;
+    scope.get<{ Querystring: Record<string, string | undefined> }>("/dev/oauth2/authorize", async (req, reply) => {
+      const q = req.query;
       const lang = requestLang(req);
       const title = pageText(lang, "consentTitle");
       if (q.response_type !== "code" || !q.client_id || !/^https?:\/\//.test(q.redirect_uri ?? ""))

@@ -5,7 +5,6 @@ import { operationRoute } from "../../operationRoute";
 import { authenticate, callerOf, requireActive } from "../account/auth";
 import { businessGuards, businessOf, requireSubscriber, VERBS } from "./access";
 import {
-  type BusinessProfileInput,
   findBusiness,
   insertBusiness,
   ownerBusinesses,
@@ -47,7 +46,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     preHandler: [authenticate(ctx), requireActive],
     handler: async (req, reply) => {
       const c = callerOf(req);
-      const { profile } = req.body as { profile: BusinessProfileInput & { name: string } };
+      const { profile } = req.body;
       const row = await ctx.db.transaction(async (tx) => {
         if (c.kind === "subscriber") {
           const [u] = await tx.query<{ v: string[] }>("select business_list_verbs as v from users where id = $1", [
@@ -82,7 +81,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId, verbs } = businessOf(req);
-      const { profile } = req.body as { profile: BusinessProfileInput };
+      const { profile } = req.body;
       return toBusiness(await updateBusinessProfile(ctx.db, businessId, profile, seconds(ctx)), verbs);
     },
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { operationRoute } from "../../operationRoute";
 import { hashToken, newToken } from "../account/tokens";
@@ -64,7 +63,7 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
   operationRoute(app, "updateBusinessBranding", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
-      const body = req.body as Branding;
+      const body = req.body;
       checkBranding(body);
       await setBusinessJson(ctx.db, businessOf(req).businessId, "branding", body, seconds(ctx));
       return body;
@@ -75,16 +74,14 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
     ["getINodeSubscribers", "updateINodeSubscribers", "inode_subscribers"],
     ["getReportSubscribers", "updateReportSubscribers", "report_subscribers"],
   ] as const) {
-    app.route({
-      ...contractRoute(get),
+    operationRoute(app, get, {
       preHandler: businessGuards(ctx, "get"),
       handler: async (req) => ({ emails: await businessJson<string[]>(ctx.db, businessOf(req).businessId, column) }),
     });
-    app.route({
-      ...contractRoute(put),
+    operationRoute(app, put, {
       preHandler: businessGuards(ctx, "put"),
       handler: async (req) => {
-        const emails = (req.body as { emails: string[] }).emails.map((e) => e.trim().toLowerCase());
+        const emails = req.body.emails.map((e) => e.trim().toLowerCase());
         await setBusinessJson(ctx.db, businessOf(req).businessId, column, emails, seconds(ctx));
         return { emails };
       },
@@ -127,7 +124,7 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const next = { ...(await preference(businessId)).status, ...(req.body as { status: object }).status };
+      const next = { ...(await preference(businessId)).status, ...req.body.status };
       await setBusinessJson(ctx.db, businessId, "preference", next, seconds(ctx));
       return { status: next };
     },

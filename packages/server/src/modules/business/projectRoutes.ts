@@ -27,7 +27,7 @@ export async function businessOfProject(db: Queryable, appId: number): Promise<n
   return r?.business_id ?? null;
 }
 
-const byAppId: BusinessIdOf = (req, ctx) => businessOfProject(ctx.db, (req.params as { appId: number }).appId);
+const byAppId: BusinessIdOf<{ Params: { appId: number } }> = (req, ctx) => businessOfProject(ctx.db, req.params.appId);
 
 /** Registers the event-mode projects of a business: list, create, rename, remove. */
 export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -47,7 +47,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
   operationRoute(app, "createProject", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
-      const body = req.body as { type?: "event"; name: string };
+      const body = req.body;
       const [row] = await ctx.db.query<ProjectRow & Record<string, unknown>>(
         `insert into projects (business_id, type, name, updated_ts) values ($1, $2, $3, $4) returning ${COLUMNS}`,
         [businessOf(req).businessId, body.type ?? "event", body.name.trim(), now()],
@@ -59,8 +59,8 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
   operationRoute(app, "updateProject", {
     preHandler: businessGuards(ctx, "put", byAppId),
     handler: async (req) => {
-      const { appId } = req.params as { appId: number };
-      const body = req.body as { type?: "event"; name?: string };
+      const { appId } = req.params;
+      const body = req.body;
       const [row] = await ctx.db.query<ProjectRow & Record<string, unknown>>(
         `update projects set name = coalesce($2, name), type = coalesce($3, type), updated_ts = $4
           where app_id = $1 returning ${COLUMNS}`,
@@ -73,7 +73,7 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
   operationRoute(app, "removeProject", {
     preHandler: businessGuards(ctx, "delete", byAppId),
     handler: async (req) => {
-      await ctx.db.query("delete from projects where app_id = $1", [(req.params as { appId: number }).appId]);
+      await ctx.db.query("delete from projects where app_id = $1", [req.params.appId]);
       return { ok: true };
     },
   });

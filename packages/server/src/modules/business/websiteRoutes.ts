@@ -49,7 +49,7 @@ export function registerWebsiteRoutes(app: FastifyInstance, ctx: ServerContext):
       const { businessId } = businessOf(req);
       const current = await websiteService(ctx.db, businessId);
       if (current.enabled) return current;
-      if (current.paid && (req.body as { acceptCharge?: boolean }).acceptCharge !== true) {
+      if (current.paid && req.body.acceptCharge !== true) {
         throw new HttpError(
           409,
           "CHARGE_NOT_ACCEPTED",

@@ -6,7 +6,6 @@ import { runDebugCommand } from "../../live/simulator/debugCommand";
 import { hash32 } from "../../live/simulator/prng";
 import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
-import type { NetworkDetail } from "../network/networkValidation";
 import { deviceSaveDetail } from "./configSaves";
 import {
   type DeviceFacts,
@@ -19,7 +18,7 @@ import {
 } from "./deviceConfig";
 import { byCuid, seconds } from "./inodes";
 
-const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
 /** Registers an iNode's network configuration, system info, debug command and device URL (with its `/d/` link). */
 export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -36,7 +35,7 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
   operationRoute(app, "updateINodeNetworkConfig", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const detail = deviceSaveDetail(req.body as NetworkDetail, req);
+      const detail = deviceSaveDetail(req.body, req);
       const t = now();
       await ctx.db.query(
         "update inodes set network_config = $2::jsonb, network_config_ts = $3, updated_ts = $3 where cuid = $1",
@@ -82,7 +81,7 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
   operationRoute(app, "runINodeDebugCommand", {
     preHandler: businessGuards(ctx, "post", byCuid),
     handler: async (req) => {
-      const { command } = req.body as { command: string };
+      const { command } = req.body;
       const d = await deviceFacts(ctx.db, cuidOf(req));
       if (!d.online) throw new HttpError(409, "INODE_OFFLINE", "This iNode is offline");
       const info = await systemInfo(d);

@@ -129,7 +129,7 @@ async function updatedWanVlans(db: Queryable, id: number, b: GroupInput, req: Fa
 /** Registers iNode groups: list (with -1), create, update, remove, and moving iNodes between groups. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => seconds(ctx.now);
-  const groupIdOf = (req: { params: unknown }) => (req.params as { groupId: number }).groupId;
+  const groupIdOf = (req: { params: { groupId: number } }) => req.params.groupId;
   const one = async (id: number) => {
     const [g] = await ctx.db.query<GroupRow & Record<string, unknown>>(
       `select ${COLUMNS} from inode_groups where id = $1`,
@@ -152,7 +152,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   operationRoute(app, "createINodeGroup", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
-      const b = req.body as GroupInput & { name: string };
+      const b = req.body;
       const { businessId } = businessOf(req);
       const detail = b.detail ? groupSaveDetail(b.detail, req) : {};
       await checkModel(ctx.db, b.modelId);
@@ -181,7 +181,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   operationRoute(app, "updateINodeGroup", {
     preHandler: businessGuards(ctx, "put", byGroupId),
     handler: async (req) => {
-      const b = req.body as GroupInput;
+      const b = req.body;
       const detail = b.detail ? groupSaveDetail(b.detail, req) : null;
       await checkModel(ctx.db, b.modelId);
       await checkReferences(ctx.db, businessOf(req).businessId, b);
@@ -222,7 +222,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
   operationRoute(app, "moveINodesToGroups", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
-      const { groups } = req.body as { groups: { id: number; cuids: string[] }[] };
+      const { groups } = req.body;
       const { businessId } = businessOf(req);
       await ctx.db.transaction(async (tx) => {
         for (const [i, g] of groups.entries()) {

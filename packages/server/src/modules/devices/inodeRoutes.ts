@@ -5,8 +5,8 @@ import { operationRoute } from "../../operationRoute";
 import { authenticate, requireActive } from "../account/auth";
 import { businessGuards, businessOf } from "../business/access";
 import { announceDevice } from "./announceDevice";
-import { type BindINodeInput, bindINode, checkNickname } from "./bindINode";
-import { type BindINodesRow, bindINodes } from "./bindINodes";
+import { bindINode, checkNickname } from "./bindINode";
+import { bindINodes } from "./bindINodes";
 import { publishDeviceEvent, recordDeviceEvent } from "./deviceEvents";
 import { byCuid, findINode, INODE_SELECT, type INodeRow, seconds, toINode } from "./inodes";
 
@@ -19,7 +19,7 @@ const STATUS_FILTERS = {
 /** Registers models and iNodes: list, get, profile, unbind, suspend, new (discovered) iNodes and bind. */
 export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => seconds(ctx.now);
-  const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+  const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
   operationRoute(app, "listINodeModels", {
     preHandler: [authenticate(ctx), requireActive],
@@ -29,7 +29,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
   operationRoute(app, "getINodeModelDescription", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async (req) => {
-      const { modelId } = req.params as { modelId: string };
+      const { modelId } = req.params;
       const [m] = await ctx.db.query<{ id: string; name: string; description: Record<string, unknown> }>(
         "select id, name, description from inode_models where id = $1",
         [modelId],
@@ -42,13 +42,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
   operationRoute(app, "listBusinessINodes", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const q = req.query as {
-        status?: keyof typeof STATUS_FILTERS;
-        name?: string;
-        groupId?: number;
-        startIndex?: number;
-        limit?: number;
-      };
+      const q = req.query;
       const params: unknown[] = [businessOf(req).businessId];
       const where = ["i.business_id = $1"];
       if (q.status) where.push(STATUS_FILTERS[q.status]);
@@ -94,7 +88,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     handler: async (req, reply) => {
       const key = req.headers["idempotency-key"];
       const k = typeof key === "string" && key.length > 0 && key.length <= 200 ? key : undefined;
-      const answer = await bindINode(ctx, businessOf(req).businessId, req.body as BindINodeInput, k, req.ip);
+      const answer = await bindINode(ctx, businessOf(req).businessId, req.body, k, req.ip);
       // A replayed answer says so, so that a resumed bulk bind can count the device as already bound.
       if (answer.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(answer.status).send(answer.body);
@@ -104,7 +98,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
   operationRoute(app, "bindINodes", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req) => {
-      const { rows } = req.body as { rows: BindINodesRow[] };
+      const { rows } = req.body;
       return { results: await bindINodes(ctx, businessOf(req).businessId, rows, req.ip) };
     },
   });
@@ -117,12 +111,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
   operationRoute(app, "updateINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const b = req.body as {
-        nickname?: string;
-        timeZone?: string;
-        address?: string | null;
-        location?: { latitude: number; longitude: number };
-      };
+      const b = req.body;
       checkNickname(b.nickname);
       await ctx.db.query(
         `update inodes set nickname = coalesce($2, nickname), time_zone = coalesce($3, time_zone),
@@ -147,7 +136,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
   operationRoute(app, "suspendINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const { ssid0, ether } = req.body as { ssid0: "0" | "1"; ether: "0" | "1" };
+      const { ssid0, ether } = req.body;
       const [r] = await ctx.db.query<{ id: number; nickname: string | null }>(
         "update inodes set suspend_ssid0 = $2, suspend_ether = $3, updated_ts = $4 where cuid = $1 returning id, nickname",
         [cuidOf(req), ssid0, ether, now()],

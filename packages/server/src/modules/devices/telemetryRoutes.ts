@@ -56,19 +56,17 @@ async function queryEvents(ctx: ServerContext, scope: { sql: string; param: unkn
 
 /** Registers device events, visitors (+ revoke), DHCP leases and statistics. */
 export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+  const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
   const inodeIdOf = async (cuid: string) => (await findINode(ctx.db, cuid))!.id;
 
   operationRoute(app, "listBusinessDeviceEvents", {
     preHandler: businessGuards(ctx, "get"),
-    handler: async (req) =>
-      queryEvents(ctx, { sql: "business_id = $1", param: businessOf(req).businessId }, req.query as EventQuery),
+    handler: async (req) => queryEvents(ctx, { sql: "business_id = $1", param: businessOf(req).businessId }, req.query),
   });
 
   operationRoute(app, "listINodeDeviceEvents", {
     preHandler: businessGuards(ctx, "get", byCuid),
-    handler: async (req) =>
-      queryEvents(ctx, { sql: "inode_id = $1", param: await inodeIdOf(cuidOf(req)) }, req.query as EventQuery),
+    handler: async (req) => queryEvents(ctx, { sql: "inode_id = $1", param: await inodeIdOf(cuidOf(req)) }, req.query),
   });
 
   operationRoute(app, "listINodeVisitors", {
@@ -101,7 +99,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
   operationRoute(app, "revokeINodeVisitor", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const b = req.body as { ip: string; mac: string; ssid: string };
+      const b = req.body;
       if (!isMac(b.mac)) {
         throw new HttpError(400, "VALIDATION_FAILED", "Invalid request", { fields: { mac: "is not a MAC address" } });
       }
@@ -137,7 +135,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
   operationRoute(app, "getINodeDhcpLease", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
-      const { ip } = req.params as { ip: string };
+      const { ip } = req.params;
       const Items = await ctx.db.query(
         `select ip, mac, name, ts, expires_ts as "expiresTs" from inode_dhcp_leases
           where inode_id = $1 and ip = $2 order by ts desc, id desc limit 100`,

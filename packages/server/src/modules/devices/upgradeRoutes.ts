@@ -57,12 +57,12 @@ async function upgradeState(db: Queryable, row: INodeRow) {
 
 /** Registers firmware upgrade, upgrade state and the business's upgrade history. */
 export function registerUpgradeRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+  const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
   operationRoute(app, "upgradeINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req, reply) => {
-      const kind = (req.body as { kind?: "jffs2" | "kernel" } | undefined)?.kind ?? "jffs2";
+      const kind = req.body?.kind ?? "jffs2";
       const { businessId } = businessOf(req);
       await ctx.db.transaction(async (tx) => {
         const [row] = await tx.query<{
@@ -110,7 +110,7 @@ export function registerUpgradeRoutes(app: FastifyInstance, ctx: ServerContext):
   operationRoute(app, "listUpgradeHistory", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const q = req.query as { modelId?: string; kind?: string; cuid?: string; startIndex?: number; limit?: number };
+      const q = req.query;
       const params: unknown[] = [businessOf(req).businessId];
       const where = ["business_id = $1"];
       for (const [col, v] of [

@@ -7,7 +7,6 @@ import {
   businessBasics,
   businessOfConfigGroup,
   CONFIG_GROUP_COLUMNS,
-  type ConfigGroupInput,
   type ConfigGroupRow,
   checkConfigGroupInput,
   configGroupRow,
@@ -19,10 +18,8 @@ import { localize, requestLang } from "./networkMessages";
 import { normalizeNetwork, Problems } from "./networkValidation";
 import { hasOpenEvents } from "./schedules";
 
-const byConfigGroupId: BusinessIdOf = (req, ctx) =>
-  businessOfConfigGroup(ctx.db, (req.params as { configGroupId: number }).configGroupId);
-
-type IdParams = { configGroupId: number };
+const byConfigGroupId: BusinessIdOf<{ Params: { configGroupId: number } }> = (req, ctx) =>
+  businessOfConfigGroup(ctx.db, req.params.configGroupId);
 
 /** Registers configuration groups: list, first defaults, get, model description, create, update, remove, switches. */
 export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -52,7 +49,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as ConfigGroupInput;
+      const body = req.body;
       const p = new Problems();
       await checkConfigGroupInput(ctx.db, businessId, body, p);
       p.throwIfAny(req);
@@ -82,13 +79,13 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
 
   operationRoute(app, "getConfigGroup", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
-    handler: async (req) => load((req.params as IdParams).configGroupId),
+    handler: async (req) => load(req.params.configGroupId),
   });
 
   operationRoute(app, "getConfigGroupDescription", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
     handler: async (req) => {
-      const cg = await configGroupRow(ctx.db, (req.params as IdParams).configGroupId);
+      const cg = await configGroupRow(ctx.db, req.params.configGroupId);
       const [m] = await ctx.db.query<{ id: string; name: string; description: Record<string, unknown> }>(
         "select id, name, description from inode_models where id = $1",
         [cg!.model_id],
@@ -102,9 +99,9 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const { configGroupId } = req.params as IdParams;
-      const { confirm } = req.query as { confirm?: boolean };
-      const body = req.body as ConfigGroupInput;
+      const { configGroupId } = req.params;
+      const { confirm } = req.query;
+      const body = req.body;
       const p = new Problems();
       await checkConfigGroupInput(ctx.db, businessId, body, p);
       p.throwIfAny(req);
@@ -152,7 +149,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
   operationRoute(app, "removeConfigGroup", {
     preHandler: businessGuards(ctx, "delete", byConfigGroupId),
     handler: async (req) => {
-      const { configGroupId } = req.params as IdParams;
+      const { configGroupId } = req.params;
       await ctx.db.transaction(async (tx) => {
         // inode_groups.configuration_id is a soft reference: free the groups that used it.
         await tx.query("update inode_groups set configuration_id = null where configuration_id = $1", [configGroupId]);
@@ -165,8 +162,8 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
   operationRoute(app, "setConfigGroupScheduleEnabled", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
-      const { configGroupId } = req.params as IdParams;
-      const { enabled } = req.body as { enabled: 0 | 1 };
+      const { configGroupId } = req.params;
+      const { enabled } = req.body;
       if (enabled && !(await hasOpenEvents(ctx, configGroupId))) {
         const key = "There is no schedule from today on to enable.";
         throw new HttpError(409, "SCHEDULE_EMPTY", "Nothing is scheduled from today on", {
@@ -187,8 +184,8 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const { configGroupId } = req.params as IdParams;
-      const { inodeGroupIds } = req.body as { inodeGroupIds: number[] };
+      const { configGroupId } = req.params;
+      const { inodeGroupIds } = req.body;
       const found = await ctx.db.query<{ id: number }>(
         "select id from inode_groups where business_id = $1 and id = any($2::bigint[])",
         [businessId, inodeGroupIds],

@@ -9,7 +9,6 @@ import { Problems } from "./networkValidation";
 
 type Schemas = components["schemas"];
 type Layer = Schemas["FloorLayer"];
-type Input = Schemas["FloorPlanInput"];
 
 interface PlanRow extends Record<string, unknown> {
   id: number;
@@ -41,7 +40,8 @@ export async function businessOfFloorPlan(db: Queryable, id: number): Promise<nu
   return r?.business_id ?? null;
 }
 
-const byPlanId: BusinessIdOf = (req, ctx) => businessOfFloorPlan(ctx.db, (req.params as { planId: number }).planId);
+const byPlanId: BusinessIdOf<{ Params: { planId: number } }> = (req, ctx) =>
+  businessOfFloorPlan(ctx.db, req.params.planId);
 
 /** Registers floor plans (list, create, get, update, remove) and the batch iNode marker update. */
 export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -64,7 +64,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as Input;
+      const body = req.body;
       const p = new Problems();
       if (!body.name?.trim()) p.add("name", "validation.required");
       p.throwIfAny(req);
@@ -93,14 +93,14 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
 
   operationRoute(app, "getFloorPlan", {
     preHandler: businessGuards(ctx, "get", byPlanId),
-    handler: async (req) => one((req.params as { planId: number }).planId),
+    handler: async (req) => one(req.params.planId),
   });
 
   operationRoute(app, "updateFloorPlan", {
     preHandler: businessGuards(ctx, "put", byPlanId),
     handler: async (req) => {
-      const { planId } = req.params as { planId: number };
-      const body = req.body as Input;
+      const { planId } = req.params;
+      const body = req.body;
       const p = new Problems();
       if (body.name !== undefined && !body.name.trim()) p.add("name", "validation.required");
       p.throwIfAny(req);
@@ -126,7 +126,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
   operationRoute(app, "removeFloorPlan", {
     preHandler: businessGuards(ctx, "delete", byPlanId),
     handler: async (req) => {
-      const { planId } = req.params as { planId: number };
+      const { planId } = req.params;
       await ctx.db.transaction(async (tx) => {
         // inodes.plan_id is a soft reference: its markers go back to the map.
         await tx.query("update inodes set plan_id = null where plan_id = $1", [planId]);
@@ -140,7 +140,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const { locations } = req.body as Schemas["INodeLocationsRequest"];
+      const { locations } = req.body;
       const cuids = new Set(
         (
           await ctx.db.query<{ cuid: string }>(

@@ -30,10 +30,8 @@ export async function businessOfNetworkConfig(db: Queryable, id: number): Promis
   return r?.business_id ?? null;
 }
 
-const byId: BusinessIdOf = (req, ctx) =>
-  businessOfNetworkConfig(ctx.db, (req.params as { networkConfigId: number }).networkConfigId);
-
-type Input = { name?: string; detail?: NetworkDetail };
+const byId: BusinessIdOf<{ Params: { networkConfigId: number } }> = (req, ctx) =>
+  businessOfNetworkConfig(ctx.db, req.params.networkConfigId);
 
 /** Registers the network configuration templates: list, create, get, update, remove. */
 export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -54,7 +52,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as Input;
+      const body = req.body;
       const p = new Problems();
       if (!body.name?.trim()) p.add("name", "validation.required");
       checkNetworkDetail(body.detail, "detail", p);
@@ -74,7 +72,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     preHandler: businessGuards(ctx, "get", byId),
     handler: async (req) => {
       const [row] = await ctx.db.query<NetworkConfigRow>(`select ${COLUMNS} from network_configs where id = $1`, [
-        (req.params as { networkConfigId: number }).networkConfigId,
+        req.params.networkConfigId,
       ]);
       return toNetworkConfig(row!);
     },
@@ -83,7 +81,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
   operationRoute(app, "updateNetworkConfig", {
     preHandler: businessGuards(ctx, "put", byId),
     handler: async (req) => {
-      const body = req.body as Input;
+      const body = req.body;
       const p = new Problems();
       if (body.name !== undefined && !body.name.trim()) p.add("name", "validation.required");
       checkNetworkDetail(body.detail, "detail", p);
@@ -92,7 +90,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
         `update network_configs set name = coalesce($2, name), detail = coalesce($3::jsonb, detail), updated_ts = $4
          where id = $1 returning ${COLUMNS}`,
         [
-          (req.params as { networkConfigId: number }).networkConfigId,
+          req.params.networkConfigId,
           body.name?.trim() ?? null,
           body.detail ? JSON.stringify(normalizeDetail(body.detail)) : null,
           now(),
@@ -106,9 +104,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     preHandler: businessGuards(ctx, "delete", byId),
     handler: async (req) => {
       // config_groups.configuration_id is a real foreign key (on delete set null).
-      await ctx.db.query("delete from network_configs where id = $1", [
-        (req.params as { networkConfigId: number }).networkConfigId,
-      ]);
+      await ctx.db.query("delete from network_configs where id = $1", [req.params.networkConfigId]);
       return { ok: true };
     },
   });

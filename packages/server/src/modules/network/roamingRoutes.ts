@@ -32,8 +32,12 @@ export async function roamingChannelsOf(db: Queryable, businessId: number): Prom
 type Target = { column: "inode_group_id" | "roaming_id"; id: number };
 
 // Exactly one of inodeGroupId and roamingId, and it must belong to the business (another's answers 404).
-async function targetOf(req: FastifyRequest, db: Queryable, businessId: number): Promise<Target> {
-  const q = req.query as { inodeGroupId?: number; roamingId?: number };
+async function targetOf(
+  req: FastifyRequest<{ Querystring: { inodeGroupId?: number; roamingId?: number } }>,
+  db: Queryable,
+  businessId: number,
+): Promise<Target> {
+  const q = req.query;
   if ((q.inodeGroupId === undefined) === (q.roamingId === undefined)) {
     const p = new Problems();
     p.add("inodeGroupId", "validation.preauthTarget");
@@ -72,7 +76,7 @@ export function registerRoamingRoutes(app: FastifyInstance, ctx: ServerContext):
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
       const existing = await roamingChannelsOf(ctx.db, businessId);
-      const body = req.body as { name?: string };
+      const body = req.body;
       const name = body.name?.trim() || nextRoamingChannelName(existing.map((c) => c.name));
       const [row] = await ctx.db.query<Channel & Record<string, unknown>>(
         `insert into roaming_channels (business_id, name) values ($1, $2)
@@ -118,7 +122,7 @@ export function registerRoamingRoutes(app: FastifyInstance, ctx: ServerContext):
     handler: async (req) => {
       const { businessId } = businessOf(req);
       const t = await targetOf(req, ctx.db, businessId);
-      const { ssid } = req.query as { ssid?: string };
+      const { ssid } = req.query;
       const rows = await ctx.db.query(
         `delete from preauthorizations where business_id = $1 and ${t.column} = $2 and ($3::text is null or ssid = $3)
          returning id`,

@@ -41,7 +41,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext)
   if (sink && ctx.devTools) {
     operationRoute(app, "listSinkMail", {
       handler: async (req) => {
-        const { to } = req.query as { to?: string };
+        const { to } = req.query;
         const reader = await devReader(ctx, req);
         if (reader.kind === "developer") return { messages: sink.messages(to).slice(0, 50) };
         const own = (await findUserById(ctx.db, reader.caller.userId))?.email.toLowerCase();

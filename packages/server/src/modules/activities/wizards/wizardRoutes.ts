@@ -9,9 +9,7 @@ import { createLink } from "../../links/links";
 import { toActivity } from "../activities";
 import { throwProblems } from "../activityContent";
 import { insertActivity } from "../insertActivity";
-import type { WizardForm } from "./moduleFactory";
 import { wizardFormProblems } from "./wizardForm";
-import type { WizardTemplateCode } from "./wizardTemplate";
 import { activityWizards, buildFromTemplate, wizardTemplate } from "./wizardTemplates";
 
 /** The first-activity wizard: its templates, and an activity made from one. */
@@ -25,7 +23,7 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: ServerContext): 
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as { templateCode: WizardTemplateCode; form: WizardForm; appId?: number | null };
+      const body = req.body;
       const appId = await checkProject(ctx, businessId, body.appId ?? undefined);
       throwProblems(wizardFormProblems(wizardTemplate(body.templateCode).items, body.form));
       const built = buildFromTemplate(body.templateCode, body.form);
