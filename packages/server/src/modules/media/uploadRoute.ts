@@ -32,6 +32,8 @@ type UploadRequest = Omit<OperationRequest<"putSignedUpload">, "Body">;
 export function registerUploadRoute(app: FastifyInstance, ctx: ServerContext, media: MediaServices): void {
   const nowTs = () => Math.floor(ctx.now() / 1000);
   const route = contractRoute("putSignedUpload");
+  // The file row found while authorising, from preParsing to the handler.
+  const uploads = new WeakMap<FastifyRequest<UploadRequest>, MediaFileRow>();
 
   const authorise = async (req: FastifyRequest<UploadRequest>): Promise<MediaFileRow> => {
     const { fileId } = req.params;
@@ -67,11 +69,11 @@ export function registerUploadRoute(app: FastifyInstance, ctx: ServerContext, me
       schema: { params: route.schema.params!, querystring: route.schema.querystring! },
       bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
       preParsing: async (req, _reply, payload) => {
-        (req as FastifyRequest & { upload?: MediaFileRow }).upload = await authorise(req);
+        uploads.set(req, await authorise(req));
         return payload;
       },
       handler: async (req) => {
-        const row = (req as FastifyRequest & { upload?: MediaFileRow }).upload!;
+        const row = uploads.get(req)!;
         const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         if (bytes.length > Number(row.max_size)) throw tooLarge(Number(row.max_size));
         if (row.kind === "image") {

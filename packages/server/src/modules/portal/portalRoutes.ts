@@ -1,4 +1,3 @@
-import type { components } from "@portico/sdk";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
@@ -25,7 +24,6 @@ import {
 } from "./portalSessions";
 import { advance, grant, record } from "./portalSteps";
 
-type Schemas = components["schemas"];
 const notFound = () => new HttpError(404, "NOT_FOUND", "Not found");
 
 /**
@@ -40,7 +38,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
   operationRoute(app, "startPortalSession", {
     handler: async (req, reply) => {
       const { code } = req.params;
-      const body = (req.body ?? {}) as Schemas["StartPortalSessionRequest"];
+      const body = req.body ?? {};
       const [link] = await ctx.db.query<{ id: number; campaign_id: number }>(
         "select id, campaign_id from links where code = $1 and campaign_type = 'activity'",
         [code],
