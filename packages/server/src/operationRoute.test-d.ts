@@ -1,8 +1,11 @@
-// Checked by `tsc -p packages/server` (not run): a handler is held to its operation's contract.
+// Checked by `tsc -p packages/server` (not run by vitest): a handler, and a guard, are held to the contract.
 import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "./context";
+import { businessGuards } from "./modules/business/access";
+import { byCuid } from "./modules/devices/inodes";
 import { operationRoute } from "./operationRoute";
 
-export function typedHandlers(app: FastifyInstance): void {
+export function typedHandlers(app: FastifyInstance, ctx: ServerContext): void {
   operationRoute(app, "createToken", {
     handler: async (req) => {
       const name: string = req.body.username;
@@ -20,5 +23,10 @@ export function typedHandlers(app: FastifyInstance): void {
       req.body.name;
       return { id, text };
     },
+  });
+  operationRoute(app, "getActivity", {
+    // @ts-expect-error getActivity has no `cuid` path parameter, so the device guard cannot find its business.
+    preHandler: businessGuards(ctx, "get", byCuid),
+    handler: async () => ({}),
   });
 }
