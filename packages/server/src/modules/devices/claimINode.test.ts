@@ -15,7 +15,9 @@ describe.each(backends)("device claiming on %s", (backend) => {
   let rival: { token: string; biz: number };
   const owner = async (name: string) => {
     const email = `claim-${acOf().toLowerCase()}@example.com`;
-    const t = (await h.api("POST", "/auth/signup/", { body: { email, password: "claiming-pass" } })).body.access_token;
+    // Sign-up answers 202 without a token (no enumeration): sign in after it.
+    await h.api("POST", "/auth/signup/", { body: { email, password: "claiming-pass" } });
+    const t = await h.signIn(email, "claiming-pass");
     const b = (await h.api("POST", "/v3/businesses", { token: t, body: { profile: { name } } })).body.id as number;
     return { token: t, biz: b };
   };
