@@ -92,7 +92,7 @@ for (const [path, item] of Object.entries(contract.paths)) {
 
 /**
  * The route of a contract operation, by operationId; throws when the contract has no such operation.
- * @example app.route({ ...contractRoute("getMe"), handler });
+ * @example app.route({ ...contractRoute("getMe"), handler }); // or operationRoute(app, "getMe", { handler })
  */
 export function contractRoute(operationId: string): Pick<ContractRoute, "method" | "url" | "schema"> {
   const r = byOperationId.get(operationId);

@@ -17,10 +17,10 @@ export const QUERY_TOKEN_DEPRECATION =
  */
 export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): void {
   let warned = false;
-  app.get("/v3/live", { websocket: true }, async (socket, req) => {
+  app.get<{ Querystring: { access_token?: unknown } }>("/v3/live", { websocket: true }, async (socket, req) => {
     let token: unknown = tokenFromProtocols(req.raw);
     if (token === undefined) {
-      token = (req.query as { access_token?: unknown }).access_token;
+      token = req.query.access_token;
       if (token !== undefined && !warned) {
         warned = true;
         req.log.warn(QUERY_TOKEN_DEPRECATION);

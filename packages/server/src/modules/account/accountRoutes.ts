@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { clearAttempts, countAttempt, enforceLimits, type RateLimit, refuseWhileLimited } from "../../guards/rateLimit";
+import { operationRoute } from "../../operationRoute";
 import { sendAccountEmail } from "./accountEmails";
 import { authenticate, callerOf } from "./auth";
 import { consumeEmailToken } from "./emailTokens";
@@ -14,12 +14,6 @@ import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswo
 export const PUBLIC_CLIENTS = new Set(["portico-console", "portico-cli"]);
 
 const badCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Wrong e-mail or password");
-
-type TokenGrant = { username: string; password: string; client_id: string };
-type SubscriberLogin = { email: string; password: string; subscriberId?: number };
-type SignUp = { email: string; password: string; name?: string; lang?: string };
-type EmailRequest = { email: string; lang?: string };
-type ResetRequest = { token: string; password: string };
 
 /** Registers the account calls of the contract: /auth/* and GET /v3/me. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -54,10 +48,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   // Every e-mailing call counts against the client address (they could be used to spam an inbox).
   const limitMail = (ip: string) => enforceLimits(ctx.db, ctx.now(), [[ctx.limits.mailPerAddress, ip]]);
 
-  app.route({
-    ...contractRoute("createToken"),
+  operationRoute(app, "createToken", {
     handler: async (req) => {
-      const body = req.body as TokenGrant;
+      const body = req.body;
       if (!PUBLIC_CLIENTS.has(body.client_id)) throw new HttpError(401, "INVALID_CREDENTIALS", "Unknown client");
       const user = await limitedSignIn("owner", body.username, req.ip, async () =>
         checkPassword(await findUserByEmail(ctx.db, body.username, "owner"), body.password),
@@ -66,10 +59,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("createSubscriberToken"),
+  operationRoute(app, "createSubscriberToken", {
     handler: async (req) => {
-      const body = req.body as SubscriberLogin;
+      const body = req.body;
       const user = await limitedSignIn("subscriber", body.email, req.ip, async () => {
         const found = await findUserByEmail(ctx.db, body.email, "subscriber");
         const user = body.subscriberId !== undefined && found?.id !== body.subscriberId ? null : found;
@@ -79,8 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("signOut"),
+  operationRoute(app, "signOut", {
     preHandler: authenticate(ctx),
     handler: async (req) => {
       const caller = callerOf(req);
@@ -90,11 +81,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("signUp"),
+  operationRoute(app, "signUp", {
     // One answer whether or not the address has an account (no enumeration); its owner gets a note instead.
     handler: async (req, reply) => {
-      const body = req.body as SignUp;
+      const body = req.body;
       await limitMail(req.ip);
       const user = await insertUser(ctx.db, {
         kind: "owner",
@@ -111,10 +101,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("forgotPassword"),
+  operationRoute(app, "forgotPassword", {
     handler: async (req, reply) => {
-      const body = req.body as EmailRequest;
+      const body = req.body;
       await limitMail(req.ip);
       const user = await findUserByEmail(ctx.db, body.email);
       if (user) await sendAccountEmail(ctx, "reset", user, body.lang, req.log);
@@ -122,10 +111,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("resendEmail"),
+  operationRoute(app, "resendEmail", {
     handler: async (req, reply) => {
-      const body = req.body as EmailRequest;
+      const body = req.body;
       await limitMail(req.ip);
       const user = await findUserByEmail(ctx.db, body.email);
       if (user && !user.email_verified) await sendAccountEmail(ctx, "verify", user, body.lang, req.log);
@@ -133,10 +121,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("resetPassword"),
+  operationRoute(app, "resetPassword", {
     handler: async (req) => {
-      const body = req.body as ResetRequest;
+      const body = req.body;
       const hash = await hashPassword(body.password);
       const revoked = await ctx.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, body.token, "reset", ctx.now());
@@ -154,10 +141,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("verifyEmail"),
+  operationRoute(app, "verifyEmail", {
     handler: async (req) => {
-      const { token } = req.query as { token: string };
+      const { token } = req.query;
       const verified = await ctx.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, "verify", ctx.now());
         if (userId !== null) await markEmailVerified(tx, userId);
@@ -170,8 +156,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getMe"),
+  operationRoute(app, "getMe", {
     preHandler: authenticate(ctx),
     handler: async (req) => {
       const caller = callerOf(req);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { requireOwner, requireSubscriber } from "../business/access";
 import { sendAccountEmail } from "./accountEmails";
 import { authenticate, callerOf, invalidToken, requireActive } from "./auth";
@@ -52,17 +52,15 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
   const owner = [authenticate(ctx), requireActive, requireOwner];
   const subscriber = [authenticate(ctx), requireActive, requireSubscriber];
 
-  app.route({
-    ...contractRoute("getOwnerProfile"),
+  operationRoute(app, "getOwnerProfile", {
     preHandler: owner,
     handler: async (req) => ownerProfile(await me(callerOf(req).userId)),
   });
 
-  app.route({
-    ...contractRoute("updateOwnerProfile"),
+  operationRoute(app, "updateOwnerProfile", {
     preHandler: owner,
     handler: async (req) => {
-      const body = req.body as { name?: string; email?: string; lang?: string };
+      const body = req.body;
       const u = await me(callerOf(req).userId);
       const emailChanged = body.email !== undefined && body.email.toLowerCase() !== u.email.toLowerCase();
       if (emailChanged) await assertEmailFree(ctx, body.email!, u.id);
@@ -75,11 +73,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("changeOwnerPassword"),
+  operationRoute(app, "changeOwnerPassword", {
     preHandler: owner,
     handler: async (req) => {
-      const body = req.body as { uid?: number; oldPassword: string; newPassword: string };
+      const body = req.body;
       const c = callerOf(req);
       if (body.uid !== undefined && body.uid !== c.userId) {
         throw new HttpError(403, "FORBIDDEN", "You may change only your own password");
@@ -92,17 +89,15 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getSubscriberProfile"),
+  operationRoute(app, "getSubscriberProfile", {
     preHandler: subscriber,
     handler: async (req) => subscriberProfile(await me(callerOf(req).userId)),
   });
 
-  app.route({
-    ...contractRoute("updateSubscriberProfile"),
+  operationRoute(app, "updateSubscriberProfile", {
     preHandler: subscriber,
     handler: async (req) => {
-      const body = req.body as { email?: string; password?: string; oldPassword?: string };
+      const body = req.body;
       const c = callerOf(req);
       const u = await me(c.userId);
       if (body.password !== undefined) {

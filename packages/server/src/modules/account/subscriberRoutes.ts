@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { requireOwner } from "../business/access";
 import { authenticate, callerOf, requireActive } from "./auth";
 import { hashPassword } from "./password";
 import { assertEmailFree, emailTaken, revokeOtherSessions } from "./profileRoutes";
-import { type Acl, defaultAcl, describeSubscribers, findSubscriber, type Mpos, writeGrants } from "./subscribers";
+import { defaultAcl, describeSubscribers, findSubscriber, writeGrants } from "./subscribers";
 import { insertUser, setPasswordHash, type UserRow } from "./users";
-
-type CreateBody = { name?: string; email: string; password: string; businessIds?: number[]; acl?: Acl; mpos?: Mpos };
-type UpdateBody = { name?: string; email?: string; password?: string; acl?: Acl; mpos?: Mpos };
 
 const notFound = () => new HttpError(404, "NOT_FOUND", "Not found");
 
@@ -24,8 +21,7 @@ export function registerSubscriberRoutes(app: FastifyInstance, ctx: ServerContex
   };
   const describe = async (u: UserRow) => (await describeSubscribers(ctx.db, [u]))[0]!;
 
-  app.route({
-    ...contractRoute("listSubscribers"),
+  operationRoute(app, "listSubscribers", {
     preHandler: guards,
     handler: async (req) => {
       const users = await ctx.db.query<UserRow & Record<string, unknown>>(
@@ -37,11 +33,10 @@ export function registerSubscriberRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("createSubscriber"),
+  operationRoute(app, "createSubscriber", {
     preHandler: guards,
     handler: async (req, reply) => {
-      const body = req.body as CreateBody;
+      const body = req.body;
       const ownerId = callerOf(req).userId;
       const passwordHash = await hashPassword(body.password);
       const user = await ctx.db.transaction(async (tx) => {
@@ -65,20 +60,17 @@ export function registerSubscriberRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("getSubscriber"),
+  operationRoute(app, "getSubscriber", {
     preHandler: guards,
-    handler: async (req) =>
-      describe(await one(callerOf(req).userId, (req.params as { subscriberId: number }).subscriberId)),
+    handler: async (req) => describe(await one(callerOf(req).userId, req.params.subscriberId)),
   });
 
-  app.route({
-    ...contractRoute("updateSubscriber"),
+  operationRoute(app, "updateSubscriber", {
     preHandler: guards,
     handler: async (req) => {
-      const body = req.body as UpdateBody;
+      const body = req.body;
       const ownerId = callerOf(req).userId;
-      const u = await one(ownerId, (req.params as { subscriberId: number }).subscriberId);
+      const u = await one(ownerId, req.params.subscriberId);
       if (body.email !== undefined) await assertEmailFree(ctx, body.email, u.id);
       const hash = body.password !== undefined ? await hashPassword(body.password) : null;
       await ctx.db
@@ -98,11 +90,10 @@ export function registerSubscriberRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("removeSubscriber"),
+  operationRoute(app, "removeSubscriber", {
     preHandler: guards,
     handler: async (req) => {
-      const u = await one(callerOf(req).userId, (req.params as { subscriberId: number }).subscriberId);
+      const u = await one(callerOf(req).userId, req.params.subscriberId);
       await revokeOtherSessions(ctx, u.id, null);
       await ctx.db.query("delete from users where id = $1", [u.id]);
       return { ok: true };

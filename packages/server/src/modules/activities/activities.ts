@@ -60,9 +60,9 @@ export async function activityOr404(db: Queryable, id: number): Promise<Activity
 }
 
 /** The guard resolver for `/v3/activities/{activityId}/...`: the activity's business, or null (404). */
-export const byActivityId: BusinessIdOf = async (req, ctx) => {
+export const byActivityId: BusinessIdOf<{ Params: { activityId: number } }> = async (req, ctx) => {
   const [r] = await ctx.db.query<{ business_id: number }>("select business_id from activities where id = $1", [
-    (req.params as { activityId: number }).activityId,
+    req.params.activityId,
   ]);
   return r ? Number(r.business_id) : null;
 };

@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { outboundAllowList, outboundFetch } from "../../guards/outbound";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
 import { activityOr404, byActivityId } from "./activities";
 import { throwProblems } from "./activityContent";
 import { patchProfiles } from "./patchProfiles";
-
-type IdParams = { activityId: number };
 
 /** How long the CMX URL may take to answer. */
 export const CMX_TIMEOUT_MS = 5000;
@@ -32,11 +30,10 @@ export async function cmxAnswers(url: string, validator: string, allow: readonly
 
 /** CMX: validate the saved URL against the saved validator; generate a new validator. */
 export function registerActivityCmxRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("validateActivityCmx"),
+  operationRoute(app, "validateActivityCmx", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req) => {
-      const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
+      const r = await activityOr404(ctx.db, req.params.activityId);
       // The editor auto-saves into the preview copy: its cmx settings are the latest saved ones.
       const profile = r.preview?.profile ?? r.profile;
       const { cmxUrl, cmxValidator } = profile;
@@ -57,17 +54,11 @@ export function registerActivityCmxRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("generateActivityCmxValidator"),
+  operationRoute(app, "generateActivityCmxValidator", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req) => {
       const cmxValidator = randomBytes(16).toString("hex");
-      await patchProfiles(
-        ctx.db,
-        (req.params as IdParams).activityId,
-        { cmxValidator, cmxValidated: false },
-        ctx.now(),
-      );
+      await patchProfiles(ctx.db, req.params.activityId, { cmxValidator, cmxValidated: false }, ctx.now());
       return { cmxValidated: false, cmxValidator };
     },
   });

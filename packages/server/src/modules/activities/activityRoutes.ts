@@ -1,7 +1,8 @@
 import { activityName, duplicateName } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
+import { operationRoute } from "../../operationRoute";
+
 import { businessGuards, businessOf } from "../business/access";
 import { checkProject } from "../links/campaigns";
 import { activityOr404, byActivityId, runningContent, toActivity } from "./activities";
@@ -15,7 +16,6 @@ import { registerWizardRoutes } from "./wizards/wizardRoutes";
 
 export { ACTIVITY_FIELDS, type ActivitySummary, activitiesOf, pickFields } from "./activityList";
 
-type IdParams = { activityId: number };
 const seconds = (ctx: ServerContext) => Math.floor(ctx.now() / 1000);
 
 /**
@@ -24,21 +24,19 @@ const seconds = (ctx: ServerContext) => Math.floor(ctx.now() / 1000);
  * @example registerActivityRoutes(app, ctx);
  */
 export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listBusinessActivities"),
+  operationRoute(app, "listBusinessActivities", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const { fields, appId } = req.query as { fields?: string; appId?: number };
+      const { fields, appId } = req.query;
       return pickFields(await activitiesOf(ctx.db, businessOf(req).businessId, appId), fields);
     },
   });
 
-  app.route({
-    ...contractRoute("createActivity"),
+  operationRoute(app, "createActivity", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as { name?: string; appId?: number | null };
+      const body = req.body;
       const appId = await checkProject(ctx, businessId, body.appId ?? undefined);
       const row = await insertActivity(ctx.db, {
         businessId,
@@ -50,17 +48,15 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("getActivity"),
+  operationRoute(app, "getActivity", {
     preHandler: businessGuards(ctx, "get", byActivityId),
-    handler: async (req) => toActivity(ctx, await activityOr404(ctx.db, (req.params as IdParams).activityId)),
+    handler: async (req) => toActivity(ctx, await activityOr404(ctx.db, req.params.activityId)),
   });
 
-  app.route({
-    ...contractRoute("removeActivity"),
+  operationRoute(app, "removeActivity", {
     preHandler: businessGuards(ctx, "delete", byActivityId),
     handler: async (req, reply) => {
-      const { activityId } = req.params as IdParams;
+      const { activityId } = req.params;
       const { businessId } = businessOf(req);
       await ctx.db.transaction(async (tx) => {
         await assertActivityUnused(tx, businessId, activityId, seconds(ctx));
@@ -75,11 +71,10 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("duplicateActivity"),
+  operationRoute(app, "duplicateActivity", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req, reply) => {
-      const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
+      const r = await activityOr404(ctx.db, req.params.activityId);
       const c = runningContent(r);
       const name = duplicateName(r.name);
       const row = await insertActivity(ctx.db, {

@@ -1,25 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
+import { operationRoute } from "../../operationRoute";
+
 import { businessGuards, businessOf } from "../business/access";
-import { type ActivityContent, activityOr404, byActivityId, toActivity, toPreview } from "./activities";
+import { activityOr404, byActivityId, toActivity, toPreview } from "./activities";
 import { grantAppName, throwProblems } from "./activityContent";
 import { resetGrants } from "./deployActivity";
 import { patchProfiles } from "./patchProfiles";
 import { saveActivity, savedCopy, savePreview } from "./saveActivity";
 
-type IdParams = { activityId: number };
-
 /** Save (diff + deploy), the preview copy, the grant app and the visitors' grant reset. */
 export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("updateActivity"),
+  operationRoute(app, "updateActivity", {
     preHandler: businessGuards(ctx, "put", byActivityId),
     handler: async (req) => {
-      const { activityId } = req.params as IdParams;
-      const saved = await ctx.db.transaction((tx) =>
-        saveActivity(ctx, tx, activityId, req.body as ActivityContent & { resetVisitors?: boolean }),
-      );
+      const { activityId } = req.params;
+      const saved = await ctx.db.transaction((tx) => saveActivity(ctx, tx, activityId, req.body));
       return {
         ...(await toActivity(ctx, saved.row)),
         deployedTo: saved.deployedTo,
@@ -28,11 +24,10 @@ export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("getActivityPreview"),
+  operationRoute(app, "getActivityPreview", {
     preHandler: businessGuards(ctx, "get", byActivityId),
     handler: async (req) => {
-      const r = await activityOr404(ctx.db, (req.params as IdParams).activityId);
+      const r = await activityOr404(ctx.db, req.params.activityId);
       if (r.preview) return toPreview(r);
       // Made from the running copy on first use.
       const [row] = await ctx.db.query<typeof r>(
@@ -43,21 +38,19 @@ export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("setActivityPreview"),
+  operationRoute(app, "setActivityPreview", {
     preHandler: businessGuards(ctx, "put", byActivityId),
     handler: async (req) => {
-      const { activityId } = req.params as IdParams;
-      return toPreview(await ctx.db.transaction((tx) => savePreview(ctx, tx, activityId, req.body as ActivityContent)));
+      const { activityId } = req.params;
+      return toPreview(await ctx.db.transaction((tx) => savePreview(ctx, tx, activityId, req.body)));
     },
   });
 
-  app.route({
-    ...contractRoute("updateActivityProfile"),
+  operationRoute(app, "updateActivityProfile", {
     preHandler: businessGuards(ctx, "put", byActivityId),
     handler: async (req) => {
-      const { activityId } = req.params as IdParams;
-      const { grantAppId } = req.body as { grantAppId: number | null };
+      const { activityId } = req.params;
+      const { grantAppId } = req.body;
       const name = await grantAppName(ctx.db, businessOf(req).businessId, grantAppId);
       if (name === undefined) throwProblems({ grantAppId: "is not an authentication app of this business" });
       const row = await patchProfiles(ctx.db, activityId, { grantAppId, grantAppName: name ?? null }, ctx.now());
@@ -65,11 +58,10 @@ export function registerActivitySaveRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("resetActivityVisitors"),
+  operationRoute(app, "resetActivityVisitors", {
     preHandler: businessGuards(ctx, "post", byActivityId),
     handler: async (req) => ({
-      visitorsReset: await resetGrants(ctx.db, (req.params as IdParams).activityId, Math.floor(ctx.now() / 1000)),
+      visitorsReset: await resetGrants(ctx.db, req.params.activityId, Math.floor(ctx.now() / 1000)),
     }),
   });
 }

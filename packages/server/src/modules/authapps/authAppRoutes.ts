@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { assertOutboundUrls, outboundAllowList } from "../../guards/outbound";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
 import { requestLang } from "../network/networkMessages";
 import {
@@ -17,7 +17,7 @@ import { registerDevOAuth2Provider } from "./devOAuth2Provider";
 import { esc, htmlPage, pageText } from "./pageTexts";
 import { completeSignIn, type SignIn, signInByState, startSignIn } from "./signIns";
 
-const byAppId: BusinessIdOf = (req, ctx) => businessOfAuthApp(ctx.db, (req.params as { appId: number }).appId);
+const byAppId: BusinessIdOf<{ Params: { appId: number } }> = (req, ctx) => businessOfAuthApp(ctx.db, req.params.appId);
 
 /** The contract's AuthAppSignInTest of a sign-in. */
 const testOf = (s: SignIn) => ({
@@ -45,65 +45,58 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
       outboundAllowList(ctx),
     );
 
-  app.route({
-    ...contractRoute("listAuthApps"),
+  operationRoute(app, "listAuthApps", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) =>
       (await authAppsOf(ctx.db, businessOf(req).businessId)).map((a) => toAuthApp(a, ctx.publicUrl())),
   });
 
-  app.route({
-    ...contractRoute("createAuthApp"),
+  operationRoute(app, "createAuthApp", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
-      await checkUrls(req.body as AuthAppInput);
-      const id = await insertAuthApp(ctx.db, businessOf(req).businessId, req.body as AuthAppInput, now());
+      await checkUrls(req.body);
+      const id = await insertAuthApp(ctx.db, businessOf(req).businessId, req.body, now());
       return reply.status(201).send(await load(id));
     },
   });
 
-  app.route({
-    ...contractRoute("getAuthApp"),
+  operationRoute(app, "getAuthApp", {
     preHandler: businessGuards(ctx, "get", byAppId),
-    handler: async (req) => load((req.params as { appId: number }).appId),
+    handler: async (req) => load(req.params.appId),
   });
 
-  app.route({
-    ...contractRoute("updateAuthApp"),
+  operationRoute(app, "updateAuthApp", {
     preHandler: businessGuards(ctx, "put", byAppId),
     handler: async (req) => {
-      const { appId } = req.params as { appId: number };
-      await checkUrls(req.body as AuthAppInput);
-      await updateAuthApp(ctx.db, appId, req.body as AuthAppInput, now());
+      const { appId } = req.params;
+      await checkUrls(req.body);
+      await updateAuthApp(ctx.db, appId, req.body, now());
       return load(appId);
     },
   });
 
-  app.route({
-    ...contractRoute("removeAuthApp"),
+  operationRoute(app, "removeAuthApp", {
     preHandler: businessGuards(ctx, "delete", byAppId),
     handler: async (req) => {
-      await ctx.db.query("delete from auth_apps where id = $1", [(req.params as { appId: number }).appId]);
+      await ctx.db.query("delete from auth_apps where id = $1", [req.params.appId]);
       return { ok: true as const };
     },
   });
 
   // A test changes nothing the business owns: reading the app is enough.
-  app.route({
-    ...contractRoute("startAuthAppSignInTest"),
+  operationRoute(app, "startAuthAppSignInTest", {
     preHandler: businessGuards(ctx, "get", byAppId),
     handler: async (req, reply) => {
-      const a = (await authAppById(ctx.db, (req.params as { appId: number }).appId))!;
+      const a = (await authAppById(ctx.db, req.params.appId))!;
       const { state, authorizeUrl } = await startSignIn(ctx, a, { purpose: "test" });
       return reply.status(201).send({ state, status: "pending", authorizeUrl });
     },
   });
 
-  app.route({
-    ...contractRoute("getAuthAppSignInTest"),
+  operationRoute(app, "getAuthAppSignInTest", {
     preHandler: businessGuards(ctx, "get", byAppId),
     handler: async (req) => {
-      const { appId, state } = req.params as { appId: number; state: string };
+      const { appId, state } = req.params;
       const s = await signInByState(ctx, state);
       if (!s || s.appId !== appId || s.purpose !== "test") throw notFound();
       return testOf(s);
@@ -111,9 +104,9 @@ export function registerAuthAppRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // Where every provider sends the browser back (the AuthApp's redirectUri): not a JSON call, so not in the contract.
-  app.get("/auth-apps/callback", async (req, reply) => {
+  app.get<{ Querystring: Record<string, string> }>("/auth-apps/callback", async (req, reply) => {
     const lang = requestLang(req);
-    const s = await completeSignIn(ctx, req.query as Record<string, string>);
+    const s = await completeSignIn(ctx, req.query);
     if (s?.returnTo) {
       const back = new URL(s.returnTo, ctx.publicUrl());
       back.searchParams.set("signIn", s.state);

@@ -12,6 +12,8 @@ const CODE_TTL = 120;
 const TOKEN_TTL = 3600;
 
 type Claims = { t: "code" | "token"; n: string; c: string; r?: string; e: number };
+// A form post (application/x-www-form-urlencoded, parsed below into strings); absent without a body.
+type OAuthForm = Record<string, string | undefined>;
 
 // Codes and tokens are signed, not stored: a dev provider needs no table. The key lives as long as the process.
 function signer() {
@@ -67,8 +69,8 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
         done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
 
-    scope.get("/dev/oauth2/authorize", async (req, reply) => {
-      const q = req.query as Record<string, string | undefined>;
+    scope.get<{ Querystring: Record<string, string | undefined> }>("/dev/oauth2/authorize", async (req, reply) => {
+      const q = req.query;
       const lang = requestLang(req);
       const title = pageText(lang, "consentTitle");
       if (q.response_type !== "code" || !q.client_id || !/^https?:\/\//.test(q.redirect_uri ?? ""))
@@ -93,8 +95,8 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
         .send(htmlPage(lang, title, body));
     });
 
-    scope.post("/dev/oauth2/authorize", async (req, reply) => {
-      const f = (req.body ?? {}) as Record<string, string | undefined>;
+    scope.post<{ Body: OAuthForm | undefined }>("/dev/oauth2/authorize", async (req, reply) => {
+      const f: OAuthForm = req.body ?? {};
       if (!f.client_id || !/^https?:\/\//.test(f.redirect_uri ?? ""))
         return oauthError(reply, 400, "invalid_request", "client_id and redirect_uri are needed");
       const back = new URL(f.redirect_uri!);
@@ -109,8 +111,8 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
       return reply.redirect(back.toString(), 302);
     });
 
-    scope.post("/dev/oauth2/token", async (req, reply) => {
-      const f = (req.body ?? {}) as Record<string, string | undefined>;
+    scope.post<{ Body: OAuthForm | undefined }>("/dev/oauth2/token", async (req, reply) => {
+      const f: OAuthForm = req.body ?? {};
       const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
       const clientId = f.client_id ?? (basic ? Buffer.from(basic, "base64").toString().split(":")[0] : undefined);
       if (f.grant_type !== "authorization_code")

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
+import { operationRoute } from "../../operationRoute";
+
 import { authenticate, requireActive } from "../account/auth";
 
 /** Registers GET /v3/plans/list: the pricing of services in points per day. */
 export function registerPlanRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listPlans"),
+  operationRoute(app, "listPlans", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async () => {
       const rows = await ctx.db.query<{ id: string; name: string; module: string; points_per_day: number }>(

@@ -1,4 +1,11 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from "fastify";
 import type { ServerContext } from "../../context";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
@@ -55,10 +62,28 @@ export async function accessOf(db: Queryable, caller: Caller, businessId: number
   return { businessId, ownerId: caller.ownerId, verbs: VERBS.filter((v) => r.verbs.includes(v)) };
 }
 
-/** Where a guarded route finds its business: the `businessId` path parameter unless told otherwise. */
-export type BusinessIdOf = (req: FastifyRequest, ctx: ServerContext) => Promise<number | null> | number | null;
+/**
+ * Where a guarded route finds its business: the `businessId` path parameter unless told otherwise. `R` is the
+ * part of the request it reads; a route whose contract lacks that cannot take the guard (typecheck).
+ */
+export type BusinessIdOf<R extends RouteGenericInterface = RouteGenericInterface> = (
+  req: FastifyRequest<R>,
+  ctx: ServerContext,
+) => Promise<number | null> | number | null;
 
-const fromPath: BusinessIdOf = (req) => (req.params as { businessId?: number }).businessId ?? null;
+// The contract types `businessId` as an integer (AJV coerced it); a route without one has no business here.
+const fromPath: BusinessIdOf = ({ params }) =>
+  params && typeof params === "object" && "businessId" in params && typeof params.businessId === "number"
+    ? params.businessId
+    : null;
+
+/** The preHandler of a route whose request is `R`. */
+type GuardOf<R extends RouteGenericInterface> = preHandlerAsyncHookHandler<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  R
+>;
 
 /**
  * A preHandler that lets the request through only when the caller may do `verb` on the business:
@@ -66,15 +91,15 @@ const fromPath: BusinessIdOf = (req) => (req.params as { businessId?: number }).
  * 404 NOT_FOUND (so another tenant's ids reveal nothing); one it can see without the verb, 403 FORBIDDEN.
  * Sets `req.business`. Run it after `authenticate` and `requireActive` (see {@link businessGuards}).
  * @example
- * app.route({ ...contractRoute("getBusinessBranding"), preHandler: businessGuards(ctx, "get"), handler });
+ * operationRoute(app, "getBusinessBranding", { preHandler: businessGuards(ctx, "get"), handler });
  * // a child resource: find its business first
  * requireBusinessAccess(ctx, "put", async (req) => businessOfProject(ctx.db, req.params.appId))
  */
-export function requireBusinessAccess(
+export function requireBusinessAccess<R extends RouteGenericInterface = RouteGenericInterface>(
   ctx: ServerContext,
   verb: Verb,
-  businessIdOf: BusinessIdOf = fromPath,
-): preHandlerAsyncHookHandler {
+  businessIdOf: BusinessIdOf<R> = fromPath,
+): GuardOf<R> {
   return async (req) => {
     const caller = callerOf(req);
     const id = await businessIdOf(req, ctx);
@@ -89,13 +114,13 @@ export function requireBusinessAccess(
 
 /**
  * The three preHandlers of every business-scoped route: authenticate, requireActive, requireBusinessAccess.
- * @example app.route({ ...contractRoute("listProjects"), preHandler: businessGuards(ctx, "get"), handler })
+ * @example operationRoute(app, "listProjects", { preHandler: businessGuards(ctx, "get"), handler })
  */
-export function businessGuards(
+export function businessGuards<R extends RouteGenericInterface = RouteGenericInterface>(
   ctx: ServerContext,
   verb: Verb,
-  businessIdOf?: BusinessIdOf,
-): preHandlerAsyncHookHandler[] {
+  businessIdOf?: BusinessIdOf<R>,
+): GuardOf<R>[] {
   return [authenticate(ctx), requireActive, requireBusinessAccess(ctx, verb, businessIdOf)];
 }
 

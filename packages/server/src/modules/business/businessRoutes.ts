@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { authenticate, callerOf, requireActive } from "../account/auth";
 import { businessGuards, businessOf, requireSubscriber, VERBS } from "./access";
 import {
-  type BusinessProfileInput,
   findBusiness,
   insertBusiness,
   ownerBusinesses,
@@ -26,8 +25,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     return (await subscriberBusinesses(ctx.db, userId, ownerId)).map((r) => toBusiness(r, r.verbs));
   };
 
-  app.route({
-    ...contractRoute("listBusinesses"),
+  operationRoute(app, "listBusinesses", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async (req) => {
       const c = callerOf(req);
@@ -36,8 +34,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("listSubscriberBusinesses"),
+  operationRoute(app, "listSubscriberBusinesses", {
     preHandler: [authenticate(ctx), requireActive, requireSubscriber],
     handler: async (req) => {
       const c = callerOf(req);
@@ -45,12 +42,11 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("createBusiness"),
+  operationRoute(app, "createBusiness", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async (req, reply) => {
       const c = callerOf(req);
-      const { profile } = req.body as { profile: BusinessProfileInput & { name: string } };
+      const { profile } = req.body;
       const row = await ctx.db.transaction(async (tx) => {
         if (c.kind === "subscriber") {
           const [u] = await tx.query<{ v: string[] }>("select business_list_verbs as v from users where id = $1", [
@@ -73,8 +69,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("getBusiness"),
+  operationRoute(app, "getBusiness", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { businessId, verbs } = businessOf(req);
@@ -82,18 +77,16 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("updateBusiness"),
+  operationRoute(app, "updateBusiness", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId, verbs } = businessOf(req);
-      const { profile } = req.body as { profile: BusinessProfileInput };
+      const { profile } = req.body;
       return toBusiness(await updateBusinessProfile(ctx.db, businessId, profile, seconds(ctx)), verbs);
     },
   });
 
-  app.route({
-    ...contractRoute("removeBusiness"),
+  operationRoute(app, "removeBusiness", {
     preHandler: businessGuards(ctx, "delete"),
     handler: async (req) => {
       const { businessId } = businessOf(req);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { hashToken, newToken } from "../account/tokens";
 import { businessGuards, businessOf } from "./access";
 import { businessJson, setBusinessJson } from "./businesses";
@@ -52,21 +52,18 @@ function checkBranding(b: Branding): void {
 
 /** Registers branding, iNode and report subscribers, the developer key, preference and the portal languages. */
 export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listPortalLanguages"),
+  operationRoute(app, "listPortalLanguages", {
     handler: async () => ({ defaultLang: DEFAULT_PORTAL_LANG, languages: PORTAL_LANGUAGES }),
   });
 
-  app.route({
-    ...contractRoute("getBusinessBranding"),
+  operationRoute(app, "getBusinessBranding", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => businessJson(ctx.db, businessOf(req).businessId, "branding"),
   });
-  app.route({
-    ...contractRoute("updateBusinessBranding"),
+  operationRoute(app, "updateBusinessBranding", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
-      const body = req.body as Branding;
+      const body = req.body;
       checkBranding(body);
       await setBusinessJson(ctx.db, businessOf(req).businessId, "branding", body, seconds(ctx));
       return body;
@@ -77,24 +74,21 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
     ["getINodeSubscribers", "updateINodeSubscribers", "inode_subscribers"],
     ["getReportSubscribers", "updateReportSubscribers", "report_subscribers"],
   ] as const) {
-    app.route({
-      ...contractRoute(get),
+    operationRoute(app, get, {
       preHandler: businessGuards(ctx, "get"),
       handler: async (req) => ({ emails: await businessJson<string[]>(ctx.db, businessOf(req).businessId, column) }),
     });
-    app.route({
-      ...contractRoute(put),
+    operationRoute(app, put, {
       preHandler: businessGuards(ctx, "put"),
       handler: async (req) => {
-        const emails = (req.body as { emails: string[] }).emails.map((e) => e.trim().toLowerCase());
+        const emails = req.body.emails.map((e) => e.trim().toLowerCase());
         await setBusinessJson(ctx.db, businessOf(req).businessId, column, emails, seconds(ctx));
         return { emails };
       },
     });
   }
 
-  app.route({
-    ...contractRoute("getDeveloperKey"),
+  operationRoute(app, "getDeveloperKey", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const [k] = await ctx.db.query<{ key_preview: string; created_ts: number }>(
@@ -104,8 +98,7 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
       return { keyPreview: k?.key_preview ?? null, createdTs: k?.created_ts ?? null, apis: KEY_APIS };
     },
   });
-  app.route({
-    ...contractRoute("generateDeveloperKey"),
+  operationRoute(app, "generateDeveloperKey", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
@@ -123,17 +116,15 @@ export function registerBusinessSettingsRoutes(app: FastifyInstance, ctx: Server
   const preference = async (businessId: number) => ({
     status: { ...PREFERENCE_DEFAULTS, ...(await businessJson<object>(ctx.db, businessId, "preference")) },
   });
-  app.route({
-    ...contractRoute("getBusinessPreference"),
+  operationRoute(app, "getBusinessPreference", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => preference(businessOf(req).businessId),
   });
-  app.route({
-    ...contractRoute("updateBusinessPreference"),
+  operationRoute(app, "updateBusinessPreference", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const next = { ...(await preference(businessId)).status, ...(req.body as { status: object }).status };
+      const next = { ...(await preference(businessId)).status, ...req.body.status };
       await setBusinessJson(ctx.db, businessId, "preference", next, seconds(ctx));
       return { status: next };
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "./access";
 
 interface ProjectRow {
@@ -27,14 +27,13 @@ export async function businessOfProject(db: Queryable, appId: number): Promise<n
   return r?.business_id ?? null;
 }
 
-const byAppId: BusinessIdOf = (req, ctx) => businessOfProject(ctx.db, (req.params as { appId: number }).appId);
+const byAppId: BusinessIdOf<{ Params: { appId: number } }> = (req, ctx) => businessOfProject(ctx.db, req.params.appId);
 
 /** Registers the event-mode projects of a business: list, create, rename, remove. */
 export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
 
-  app.route({
-    ...contractRoute("listProjects"),
+  operationRoute(app, "listProjects", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<ProjectRow & Record<string, unknown>>(
@@ -45,11 +44,10 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("createProject"),
+  operationRoute(app, "createProject", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
-      const body = req.body as { type?: "event"; name: string };
+      const body = req.body;
       const [row] = await ctx.db.query<ProjectRow & Record<string, unknown>>(
         `insert into projects (business_id, type, name, updated_ts) values ($1, $2, $3, $4) returning ${COLUMNS}`,
         [businessOf(req).businessId, body.type ?? "event", body.name.trim(), now()],
@@ -58,12 +56,11 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("updateProject"),
+  operationRoute(app, "updateProject", {
     preHandler: businessGuards(ctx, "put", byAppId),
     handler: async (req) => {
-      const { appId } = req.params as { appId: number };
-      const body = req.body as { type?: "event"; name?: string };
+      const { appId } = req.params;
+      const body = req.body;
       const [row] = await ctx.db.query<ProjectRow & Record<string, unknown>>(
         `update projects set name = coalesce($2, name), type = coalesce($3, type), updated_ts = $4
           where app_id = $1 returning ${COLUMNS}`,
@@ -73,11 +70,10 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("removeProject"),
+  operationRoute(app, "removeProject", {
     preHandler: businessGuards(ctx, "delete", byAppId),
     handler: async (req) => {
-      await ctx.db.query("delete from projects where app_id = $1", [(req.params as { appId: number }).appId]);
+      await ctx.db.query("delete from projects where app_id = $1", [req.params.appId]);
       return { ok: true };
     },
   });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { callerOf } from "../account/auth";
 import { hashToken, newToken } from "../account/tokens";
 import { businessGuards, businessOf } from "./access";
@@ -38,20 +38,18 @@ async function websiteService(db: Queryable, businessId: number) {
 export function registerWebsiteRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
 
-  app.route({
-    ...contractRoute("getWebsites"),
+  operationRoute(app, "getWebsites", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => websiteService(ctx.db, businessOf(req).businessId),
   });
 
-  app.route({
-    ...contractRoute("enableWebsites"),
+  operationRoute(app, "enableWebsites", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req) => {
       const { businessId } = businessOf(req);
       const current = await websiteService(ctx.db, businessId);
       if (current.enabled) return current;
-      if (current.paid && (req.body as { acceptCharge?: boolean }).acceptCharge !== true) {
+      if (current.paid && req.body.acceptCharge !== true) {
         throw new HttpError(
           409,
           "CHARGE_NOT_ACCEPTED",
@@ -78,8 +76,7 @@ export function registerWebsiteRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getWebsiteSession"),
+  operationRoute(app, "getWebsiteSession", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { businessId } = businessOf(req);

@@ -1,9 +1,9 @@
 import { isMac } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { hash32 } from "../../live/simulator/prng";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import { byCuid, findINode, type INodeRow, seconds } from "./inodes";
 
@@ -12,13 +12,6 @@ interface ApRow {
   ip: string;
   name: string;
   snapshot_ts: number;
-}
-
-interface ApInput {
-  mac: string;
-  ip: string;
-  name?: string | null;
-  checked: boolean;
 }
 
 const normalize = (mac: string) => mac.toUpperCase().replace(/[.-]/g, ":");
@@ -91,21 +84,19 @@ export function businessAccessPointSql(businessId: number, q: BusinessApQuery) {
 
 /** The business-wide access-point list and lookup: one indexed query each, whatever the fleet's size. */
 function registerBusinessAccessPointRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listBusinessAccessPoints"),
+  operationRoute(app, "listBusinessAccessPoints", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const sql = businessAccessPointSql(businessOf(req).businessId, req.query as BusinessApQuery);
+      const sql = businessAccessPointSql(businessOf(req).businessId, req.query);
       const [count] = await ctx.db.query<{ n: number }>(sql.count, sql.params);
       return { total: count!.n, accessPoints: await ctx.db.query(sql.page, sql.params) };
     },
   });
 
-  app.route({
-    ...contractRoute("getBusinessAccessPoint"),
+  operationRoute(app, "getBusinessAccessPoint", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const { apmc } = req.params as { apmc: string };
+      const { apmc } = req.params;
       const [ap] = await ctx.db.query(
         `${BUSINESS_AP_SELECT} where a.mac = $2 and i.business_id = $1 order by a.snapshot_ts desc, i.cuid limit 1`,
         [businessOf(req).businessId, normalize(apmc)],
@@ -119,7 +110,7 @@ function registerBusinessAccessPointRoutes(app: FastifyInstance, ctx: ServerCont
 /** Registers access points by iNode (list, scan, add), by business (list, get) and the business's online clients. */
 export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerBusinessAccessPointRoutes(app, ctx);
-  const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+  const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
   const added = (row: INodeRow) =>
     ctx.db.query<ApRow & Record<string, unknown>>(
       "select mac, ip, name, snapshot_ts from inode_access_points where inode_id = $1 order by mac",
@@ -139,8 +130,7 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     checked,
   });
 
-  app.route({
-    ...contractRoute("listINodeAccessPoints"),
+  operationRoute(app, "listINodeAccessPoints", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const row = (await findINode(ctx.db, cuidOf(req)))!;
@@ -148,8 +138,7 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("scanINodeAccessPoints"),
+  operationRoute(app, "scanINodeAccessPoints", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const row = (await findINode(ctx.db, cuidOf(req)))!;
@@ -166,11 +155,10 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("addINodeAccessPoints"),
+  operationRoute(app, "addINodeAccessPoints", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const { accessPoints } = req.body as { accessPoints: ApInput[] };
+      const { accessPoints } = req.body;
       const fields: Record<string, string> = {};
       accessPoints.forEach((a, i) => {
         if (!isMac(a.mac)) fields[`accessPoints/${i}/mac`] = "is not a MAC address";
@@ -197,11 +185,10 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("listOnlineClients"),
+  operationRoute(app, "listOnlineClients", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const q = req.query as { startIndex?: number; limit?: number };
+      const q = req.query;
       const from =
         "from inode_visitors v join inodes i on i.id = v.inode_id where i.business_id = $1 and i.online and not v.is_revoking";
       const params = [businessOf(req).businessId];

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { apReportAt, MEMORY_K } from "../../live/simulator/apReports";
 import { runDebugCommand } from "../../live/simulator/debugCommand";
 import { hash32 } from "../../live/simulator/prng";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
-import type { NetworkDetail } from "../network/networkValidation";
 import { deviceSaveDetail } from "./configSaves";
 import {
   type DeviceFacts,
@@ -19,14 +18,13 @@ import {
 } from "./deviceConfig";
 import { byCuid, seconds } from "./inodes";
 
-const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
 /** Registers an iNode's network configuration, system info, debug command and device URL (with its `/d/` link). */
 export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => seconds(ctx.now);
 
-  app.route({
-    ...contractRoute("getINodeNetworkConfig"),
+  operationRoute(app, "getINodeNetworkConfig", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));
@@ -34,11 +32,10 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("updateINodeNetworkConfig"),
+  operationRoute(app, "updateINodeNetworkConfig", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const detail = deviceSaveDetail(req.body as NetworkDetail, req);
+      const detail = deviceSaveDetail(req.body, req);
       const t = now();
       await ctx.db.query(
         "update inodes set network_config = $2::jsonb, network_config_ts = $3, updated_ts = $3 where cuid = $1",
@@ -76,17 +73,15 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
     };
   };
 
-  app.route({
-    ...contractRoute("getINodeSystemInfo"),
+  operationRoute(app, "getINodeSystemInfo", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => systemInfo(await deviceFacts(ctx.db, cuidOf(req))),
   });
 
-  app.route({
-    ...contractRoute("runINodeDebugCommand"),
+  operationRoute(app, "runINodeDebugCommand", {
     preHandler: businessGuards(ctx, "post", byCuid),
     handler: async (req) => {
-      const { command } = req.body as { command: string };
+      const { command } = req.body;
       const d = await deviceFacts(ctx.db, cuidOf(req));
       if (!d.online) throw new HttpError(409, "INODE_OFFLINE", "This iNode is offline");
       const info = await systemInfo(d);
@@ -95,8 +90,7 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeUrl"),
+  operationRoute(app, "getINodeUrl", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const cuid = cuidOf(req);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import type { NetworkDetail } from "../network/networkValidation";
 import { groupSaveDetail } from "./configSaves";
@@ -129,7 +129,7 @@ async function updatedWanVlans(db: Queryable, id: number, b: GroupInput, req: Fa
 /** Registers iNode groups: list (with -1), create, update, remove, and moving iNodes between groups. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => seconds(ctx.now);
-  const groupIdOf = (req: { params: unknown }) => (req.params as { groupId: number }).groupId;
+  const groupIdOf = (req: { params: { groupId: number } }) => req.params.groupId;
   const one = async (id: number) => {
     const [g] = await ctx.db.query<GroupRow & Record<string, unknown>>(
       `select ${COLUMNS} from inode_groups where id = $1`,
@@ -144,17 +144,15 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     );
   };
 
-  app.route({
-    ...contractRoute("listINodeGroups"),
+  operationRoute(app, "listINodeGroups", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => listGroups(ctx.db, businessOf(req).businessId),
   });
 
-  app.route({
-    ...contractRoute("createINodeGroup"),
+  operationRoute(app, "createINodeGroup", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
-      const b = req.body as GroupInput & { name: string };
+      const b = req.body;
       const { businessId } = businessOf(req);
       const detail = b.detail ? groupSaveDetail(b.detail, req) : {};
       await checkModel(ctx.db, b.modelId);
@@ -180,11 +178,10 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("updateINodeGroup"),
+  operationRoute(app, "updateINodeGroup", {
     preHandler: businessGuards(ctx, "put", byGroupId),
     handler: async (req) => {
-      const b = req.body as GroupInput;
+      const b = req.body;
       const detail = b.detail ? groupSaveDetail(b.detail, req) : null;
       await checkModel(ctx.db, b.modelId);
       await checkReferences(ctx.db, businessOf(req).businessId, b);
@@ -213,8 +210,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("removeINodeGroup"),
+  operationRoute(app, "removeINodeGroup", {
     preHandler: businessGuards(ctx, "delete", byGroupId),
     handler: async (req) => {
       // Its iNodes fall back to the virtual -1 group (group_id is set null by the foreign key).
@@ -223,11 +219,10 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("moveINodesToGroups"),
+  operationRoute(app, "moveINodesToGroups", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
-      const { groups } = req.body as { groups: { id: number; cuids: string[] }[] };
+      const { groups } = req.body;
       const { businessId } = businessOf(req);
       await ctx.db.transaction(async (tx) => {
         for (const [i, g] of groups.entries()) {

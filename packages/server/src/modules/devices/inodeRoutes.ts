@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { authenticate, requireActive } from "../account/auth";
 import { businessGuards, businessOf } from "../business/access";
 import { announceDevice } from "./announceDevice";
-import { type BindINodeInput, bindINode, checkNickname } from "./bindINode";
-import { type BindINodesRow, bindINodes } from "./bindINodes";
+import { bindINode, checkNickname } from "./bindINode";
+import { bindINodes } from "./bindINodes";
 import { publishDeviceEvent, recordDeviceEvent } from "./deviceEvents";
 import { byCuid, findINode, INODE_SELECT, type INodeRow, seconds, toINode } from "./inodes";
 
@@ -19,19 +19,17 @@ const STATUS_FILTERS = {
 /** Registers models and iNodes: list, get, profile, unbind, suspend, new (discovered) iNodes and bind. */
 export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => seconds(ctx.now);
-  const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+  const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
-  app.route({
-    ...contractRoute("listINodeModels"),
+  operationRoute(app, "listINodeModels", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async () => ctx.db.query("select id, name from inode_models order by sort"),
   });
 
-  app.route({
-    ...contractRoute("getINodeModelDescription"),
+  operationRoute(app, "getINodeModelDescription", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async (req) => {
-      const { modelId } = req.params as { modelId: string };
+      const { modelId } = req.params;
       const [m] = await ctx.db.query<{ id: string; name: string; description: Record<string, unknown> }>(
         "select id, name, description from inode_models where id = $1",
         [modelId],
@@ -41,17 +39,10 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("listBusinessINodes"),
+  operationRoute(app, "listBusinessINodes", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const q = req.query as {
-        status?: keyof typeof STATUS_FILTERS;
-        name?: string;
-        groupId?: number;
-        startIndex?: number;
-        limit?: number;
-      };
+      const q = req.query;
       const params: unknown[] = [businessOf(req).businessId];
       const where = ["i.business_id = $1"];
       if (q.status) where.push(STATUS_FILTERS[q.status]);
@@ -81,8 +72,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("listNewINodes"),
+  operationRoute(app, "listNewINodes", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<{ ac: string; model_id: string; discovered_ts: number }>(
@@ -93,44 +83,35 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("bindINode"),
+  operationRoute(app, "bindINode", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const key = req.headers["idempotency-key"];
       const k = typeof key === "string" && key.length > 0 && key.length <= 200 ? key : undefined;
-      const answer = await bindINode(ctx, businessOf(req).businessId, req.body as BindINodeInput, k, req.ip);
+      const answer = await bindINode(ctx, businessOf(req).businessId, req.body, k, req.ip);
       // A replayed answer says so, so that a resumed bulk bind can count the device as already bound.
       if (answer.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(answer.status).send(answer.body);
     },
   });
 
-  app.route({
-    ...contractRoute("bindINodes"),
+  operationRoute(app, "bindINodes", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req) => {
-      const { rows } = req.body as { rows: BindINodesRow[] };
+      const { rows } = req.body;
       return { results: await bindINodes(ctx, businessOf(req).businessId, rows, req.ip) };
     },
   });
 
-  app.route({
-    ...contractRoute("getINode"),
+  operationRoute(app, "getINode", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => toINode((await findINode(ctx.db, cuidOf(req)))!),
   });
 
-  app.route({
-    ...contractRoute("updateINode"),
+  operationRoute(app, "updateINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const b = req.body as {
-        nickname?: string;
-        timeZone?: string;
-        address?: string | null;
-        location?: { latitude: number; longitude: number };
-      };
+      const b = req.body;
       checkNickname(b.nickname);
       await ctx.db.query(
         `update inodes set nickname = coalesce($2, nickname), time_zone = coalesce($3, time_zone),
@@ -152,11 +133,10 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("suspendINode"),
+  operationRoute(app, "suspendINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const { ssid0, ether } = req.body as { ssid0: "0" | "1"; ether: "0" | "1" };
+      const { ssid0, ether } = req.body;
       const [r] = await ctx.db.query<{ id: number; nickname: string | null }>(
         "update inodes set suspend_ssid0 = $2, suspend_ether = $3, updated_ts = $4 where cuid = $1 returning id, nickname",
         [cuidOf(req), ssid0, ether, now()],
@@ -174,8 +154,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  app.route({
-    ...contractRoute("unbindINode"),
+  operationRoute(app, "unbindINode", {
     preHandler: businessGuards(ctx, "delete", byCuid),
     handler: async (req) => {
       const { businessId } = businessOf(req);

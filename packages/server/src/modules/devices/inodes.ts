@@ -98,9 +98,10 @@ export async function businessOfGroup(db: Queryable, groupId: number): Promise<n
 }
 
 /** Guard resolvers for `/v3/inodes/{cuid}/...` and `/v3/inode-groups/{groupId}`. */
-export const byCuid: BusinessIdOf = (req, ctx) => businessOfINode(ctx.db, (req.params as { cuid: string }).cuid);
-export const byGroupId: BusinessIdOf = (req, ctx) =>
-  businessOfGroup(ctx.db, (req.params as { groupId: number }).groupId);
+export const byCuid: BusinessIdOf<{ Params: { cuid: string } }> = (req, ctx) =>
+  businessOfINode(ctx.db, req.params.cuid);
+export const byGroupId: BusinessIdOf<{ Params: { groupId: number } }> = (req, ctx) =>
+  businessOfGroup(ctx.db, req.params.groupId);
 
 /** Epoch seconds of the server clock. */
 export const seconds = (now: () => number) => Math.floor(now() / 1000);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { authenticate, callerOf, requireActive } from "../account/auth";
 import { businessGuards, businessOf } from "../business/access";
 
@@ -42,8 +42,7 @@ export function registerMapRoutes(app: FastifyInstance, ctx: ServerContext): voi
     return `order by i.cuid limit ${offset ?? 50} offset ${start ?? 0}`;
   };
 
-  app.route({
-    ...contractRoute("listDeviceLocations"),
+  operationRoute(app, "listDeviceLocations", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => ({
       inodes: await ctx.db.query(`${LOCATION_SELECT} where i.business_id = $1 ${page(req.query)}`, [
@@ -52,21 +51,18 @@ export function registerMapRoutes(app: FastifyInstance, ctx: ServerContext): voi
     }),
   });
 
-  app.route({
-    ...contractRoute("countDeviceLocations"),
+  operationRoute(app, "countDeviceLocations", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) =>
       (await ctx.db.query(`${COUNT_SELECT} where business_id = $1`, [businessOf(req).businessId]))[0],
   });
 
-  app.route({
-    ...contractRoute("countAllINodes"),
+  operationRoute(app, "countAllINodes", {
     preHandler: [authenticate(ctx), requireActive, requireAdmin(ctx)],
     handler: async () => (await ctx.db.query(COUNT_SELECT))[0],
   });
 
-  app.route({
-    ...contractRoute("listAllINodeLocations"),
+  operationRoute(app, "listAllINodeLocations", {
     preHandler: [authenticate(ctx), requireActive, requireAdmin(ctx)],
     handler: async (req) => ({ inodes: await ctx.db.query(`${LOCATION_SELECT} ${page(req.query)}`) }),
   });

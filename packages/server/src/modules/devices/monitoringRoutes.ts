@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { apReportAt, clientsUsage, periodTimes } from "../../live/simulator/apReports";
 import { dhcpLog, dnsLog, siteSurvey, wifiClientLog } from "../../live/simulator/deviceLogs";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
 import { deviceFacts, effectiveConfig, liveSpan, macOf, macPlus, modelBands, radioLayout } from "./deviceConfig";
 import { byCuid, seconds } from "./inodes";
@@ -19,7 +19,7 @@ interface LogQuery {
 // A log answers at most a week: generating is cheap but unbounded windows are not.
 const MAX_WINDOW = 7 * 86400;
 
-const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
 /**
  * Registers the device logs (dns, wificlient, dhcp, site survey), the access-point monitoring (latest report,
@@ -30,8 +30,8 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
   const now = () => seconds(ctx.now);
 
   // The window asked for, clipped to a week and to when the device was reporting.
-  const windowOf = async (req: { params: unknown; query: unknown }) => {
-    const q = req.query as LogQuery;
+  const windowOf = async (req: { params: { cuid: string }; query: LogQuery }) => {
+    const q = req.query;
     const d = await deviceFacts(ctx.db, cuidOf(req));
     const to = Math.min(q.to ?? now(), now());
     const from = Math.max(q.from ?? to - 86400, to - MAX_WINDOW);
@@ -52,8 +52,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     };
   };
 
-  app.route({
-    ...contractRoute("listINodeDnsLogs"),
+  operationRoute(app, "listINodeDnsLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { d, q, asked, live } = await windowOf(req);
@@ -62,8 +61,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("listINodeWifiClientLogs"),
+  operationRoute(app, "listINodeWifiClientLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { d, q, asked, live } = await windowOf(req);
@@ -74,8 +72,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("listINodeDhcpLogs"),
+  operationRoute(app, "listINodeDhcpLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const { d, q, asked, live } = await windowOf(req);
@@ -84,12 +81,11 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeSiteSurvey"),
+  operationRoute(app, "getINodeSiteSurvey", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));
-      const radio5G = Boolean((req.query as LogQuery).radio5G);
+      const radio5G = Boolean(req.query.radio5G);
       const bands = await modelBands(ctx.db, d.model_id);
       // An offline device answers its last scan; a radio the model lacks hears nothing.
       const scan = siteSurvey(d.cuid, radio5G, Math.max(liveSpan(d, now()).to, d.created_ts));
@@ -106,8 +102,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     return { d, layout, p, reports };
   };
 
-  app.route({
-    ...contractRoute("getINodeMonitoring"),
+  operationRoute(app, "getINodeMonitoring", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));
@@ -116,28 +111,25 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeApStatistics"),
+  operationRoute(app, "getINodeApStatistics", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
-      const { period } = req.params as { period: string };
+      const { period } = req.params;
       const { d, p, reports } = await reportsOf(cuidOf(req), period);
       return { cuid: d.cuid, period, from: p.from, to: p.to, step: p.step, reports };
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeClientsUsage"),
+  operationRoute(app, "getINodeClientsUsage", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
-      const { period } = req.params as { period: string };
+      const { period } = req.params;
       const { d, p, reports, layout } = await reportsOf(cuidOf(req), period);
       return { cuid: d.cuid, period, from: p.from, to: p.to, step: p.step, ...clientsUsage(reports, layout, p.step) };
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeWifiInfo"),
+  operationRoute(app, "getINodeWifiInfo", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));

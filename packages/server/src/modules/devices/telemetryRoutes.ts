@@ -1,9 +1,9 @@
 import { isMac } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { statisticsOf } from "../../live/simulator/statistics";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import { byCuid, findINode, seconds } from "./inodes";
 
@@ -56,25 +56,20 @@ async function queryEvents(ctx: ServerContext, scope: { sql: string; param: unkn
 
 /** Registers device events, visitors (+ revoke), DHCP leases and statistics. */
 export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+  const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
   const inodeIdOf = async (cuid: string) => (await findINode(ctx.db, cuid))!.id;
 
-  app.route({
-    ...contractRoute("listBusinessDeviceEvents"),
+  operationRoute(app, "listBusinessDeviceEvents", {
     preHandler: businessGuards(ctx, "get"),
-    handler: async (req) =>
-      queryEvents(ctx, { sql: "business_id = $1", param: businessOf(req).businessId }, req.query as EventQuery),
+    handler: async (req) => queryEvents(ctx, { sql: "business_id = $1", param: businessOf(req).businessId }, req.query),
   });
 
-  app.route({
-    ...contractRoute("listINodeDeviceEvents"),
+  operationRoute(app, "listINodeDeviceEvents", {
     preHandler: businessGuards(ctx, "get", byCuid),
-    handler: async (req) =>
-      queryEvents(ctx, { sql: "inode_id = $1", param: await inodeIdOf(cuidOf(req)) }, req.query as EventQuery),
+    handler: async (req) => queryEvents(ctx, { sql: "inode_id = $1", param: await inodeIdOf(cuidOf(req)) }, req.query),
   });
 
-  app.route({
-    ...contractRoute("listINodeVisitors"),
+  operationRoute(app, "listINodeVisitors", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const rows = await ctx.db.query<{
@@ -101,11 +96,10 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("revokeINodeVisitor"),
+  operationRoute(app, "revokeINodeVisitor", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req) => {
-      const b = req.body as { ip: string; mac: string; ssid: string };
+      const b = req.body;
       if (!isMac(b.mac)) {
         throw new HttpError(400, "VALIDATION_FAILED", "Invalid request", { fields: { mac: "is not a MAC address" } });
       }
@@ -126,8 +120,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("listINodeDhcpLeases"),
+  operationRoute(app, "listINodeDhcpLeases", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const leases = await ctx.db.query(
@@ -139,11 +132,10 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeDhcpLease"),
+  operationRoute(app, "getINodeDhcpLease", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
-      const { ip } = req.params as { ip: string };
+      const { ip } = req.params;
       const Items = await ctx.db.query(
         `select ip, mac, name, ts, expires_ts as "expiresTs" from inode_dhcp_leases
           where inode_id = $1 and ip = $2 order by ts desc, id desc limit 100`,
@@ -153,8 +145,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeStatistics"),
+  operationRoute(app, "getINodeStatistics", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const row = (await findINode(ctx.db, cuidOf(req)))!;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import { latestFirmware } from "./bindINode";
 import { recordDeviceEvent } from "./deviceEvents";
@@ -57,13 +57,12 @@ async function upgradeState(db: Queryable, row: INodeRow) {
 
 /** Registers firmware upgrade, upgrade state and the business's upgrade history. */
 export function registerUpgradeRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const cuidOf = (req: { params: unknown }) => (req.params as { cuid: string }).cuid;
+  const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
-  app.route({
-    ...contractRoute("upgradeINode"),
+  operationRoute(app, "upgradeINode", {
     preHandler: businessGuards(ctx, "put", byCuid),
     handler: async (req, reply) => {
-      const kind = (req.body as { kind?: "jffs2" | "kernel" } | undefined)?.kind ?? "jffs2";
+      const kind = req.body?.kind ?? "jffs2";
       const { businessId } = businessOf(req);
       await ctx.db.transaction(async (tx) => {
         const [row] = await tx.query<{
@@ -103,17 +102,15 @@ export function registerUpgradeRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("getINodeUpgradeState"),
+  operationRoute(app, "getINodeUpgradeState", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => upgradeState(ctx.db, (await findINode(ctx.db, cuidOf(req)))!),
   });
 
-  app.route({
-    ...contractRoute("listUpgradeHistory"),
+  operationRoute(app, "listUpgradeHistory", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const q = req.query as { modelId?: string; kind?: string; cuid?: string; startIndex?: number; limit?: number };
+      const q = req.query;
       const params: unknown[] = [businessOf(req).businessId];
       const where = ["business_id = $1"];
       for (const [col, v] of [

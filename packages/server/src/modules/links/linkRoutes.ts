@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
 import { campaignContents, checkCampaign, checkProject } from "./campaigns";
 import { clickFacts, recordClick } from "./clicks";
@@ -14,14 +14,6 @@ interface LinkBody {
   campaignId: number;
   name: string;
   appId?: number;
-}
-
-interface ListQuery {
-  campaignType?: CampaignType;
-  campaignId?: number;
-  appId?: number;
-  startIndex?: number;
-  limit?: number;
 }
 
 // $1 business, $2 campaign type, $3 campaign, $4 project. A project keeps only activity links whose activity
@@ -37,7 +29,7 @@ export async function businessOfLink(db: Queryable, linkId: number): Promise<num
   return r ? Number(r.business_id) : null;
 }
 
-const byLinkId: BusinessIdOf = (req, ctx) => businessOfLink(ctx.db, (req.params as { linkId: number }).linkId);
+const byLinkId: BusinessIdOf<{ Params: { linkId: number } }> = (req, ctx) => businessOfLink(ctx.db, req.params.linkId);
 
 // The name must have a visible character; the contract only asks for one character.
 function nameOf(body: LinkBody): string {
@@ -55,11 +47,10 @@ function nameOf(body: LinkBody): string {
 export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const linkOf = async (id: number) => toLink((await findLinkRow(ctx.db, id))!, ctx.publicUrl());
 
-  app.route({
-    ...contractRoute("listBusinessLinks"),
+  operationRoute(app, "listBusinessLinks", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const q = req.query as ListQuery;
+      const q = req.query;
       const params = [businessOf(req).businessId, q.campaignType ?? null, q.campaignId ?? null, q.appId ?? null];
       const [count] = await ctx.db.query<{ n: number }>(
         `select count(*) as n from links l where ${LIST_WHERE}`,
@@ -76,11 +67,10 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("createLink"),
+  operationRoute(app, "createLink", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
-      const body = req.body as LinkBody;
+      const body = req.body;
       const { businessId } = businessOf(req);
       const name = nameOf(body);
       const appId = await checkProject(ctx, businessId, body.appId);
@@ -98,18 +88,16 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("getLink"),
+  operationRoute(app, "getLink", {
     preHandler: businessGuards(ctx, "get", byLinkId),
-    handler: async (req) => linkOf((req.params as { linkId: number }).linkId),
+    handler: async (req) => linkOf(req.params.linkId),
   });
 
-  app.route({
-    ...contractRoute("updateLink"),
+  operationRoute(app, "updateLink", {
     preHandler: businessGuards(ctx, "put", byLinkId),
     handler: async (req) => {
-      const { linkId } = req.params as { linkId: number };
-      const body = req.body as LinkBody;
+      const { linkId } = req.params;
+      const body = req.body;
       const { businessId } = businessOf(req);
       const name = nameOf(body);
       await checkCampaign(ctx.db, businessId, body.campaignType, body.campaignId);
@@ -121,37 +109,33 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  app.route({
-    ...contractRoute("removeLink"),
+  operationRoute(app, "removeLink", {
     preHandler: businessGuards(ctx, "delete", byLinkId),
     handler: async (req) => {
-      await ctx.db.query("delete from links where id = $1", [(req.params as { linkId: number }).linkId]);
+      await ctx.db.query("delete from links where id = $1", [req.params.linkId]);
       return { ok: true };
     },
   });
 
-  app.route({
-    ...contractRoute("getLinkInfo"),
+  operationRoute(app, "getLinkInfo", {
     preHandler: businessGuards(ctx, "get", byLinkId),
     handler: async (req) => {
-      const q = req.query as { utcOffset?: number; month?: string; date?: string };
-      return linkInfo(ctx.db, (req.params as { linkId: number }).linkId, { ...q, utcOffset: q.utcOffset ?? 0 });
+      const q = req.query;
+      return linkInfo(ctx.db, req.params.linkId, { ...q, utcOffset: q.utcOffset ?? 0 });
     },
   });
 
-  app.route({
-    ...contractRoute("listCampaignContents"),
+  operationRoute(app, "listCampaignContents", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const q = req.query as { campaignType: CampaignType; appId?: number };
+      const q = req.query;
       return campaignContents(ctx.db, businessOf(req).businessId, q.campaignType, q.appId);
     },
   });
 
-  app.route({
-    ...contractRoute("followShortLink"),
+  operationRoute(app, "followShortLink", {
     handler: async (req, reply) => {
-      const { code } = req.params as { code: string };
+      const { code } = req.params;
       const [link] = await ctx.db.query<{ id: number; campaign_type: CampaignType }>(
         "select id, campaign_type from links where code = $1",
         [code],

@@ -1,12 +1,12 @@
 import { DEFAULT_IMAGE_MAX_HEIGHT, DEFAULT_IMAGE_MAX_WIDTH, parseFileSize } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { registerLocalVideoHost, VIDEO_EXTENSIONS } from "../../providers/videoHost/localVideoHost";
 import { VideoHostError } from "../../providers/videoHost/videoHostProvider";
 import { authenticate, requireActive } from "../account/auth";
-import { businessGuards, businessOf } from "../business/access";
+import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import { IMAGE_EXTENSIONS, invalidFileType, processImage } from "./images";
 import { registerMediaAssets } from "./mediaAssets";
 import {
@@ -23,15 +23,6 @@ import { signedUploadPath, UPLOAD_URL_TTL } from "./signing";
 import { registerUploadRoute } from "./uploadRoute";
 
 export type { MediaOptions, MediaServices };
-
-type SignedUrlBody = {
-  businessId: number;
-  filename: string;
-  type: string;
-  maxSize?: string;
-  maxWidth?: number;
-  maxHeight?: number;
-};
 
 const hostFailed = (err: unknown) => {
   if (err instanceof VideoHostError) {
@@ -50,19 +41,17 @@ const hostFailed = (err: unknown) => {
 export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, opts: MediaOptions = {}): MediaServices {
   const media = createMediaServices(app, opts);
   const nowTs = () => Math.floor(ctx.now() / 1000);
-  const byBodyBusiness = (req: { body?: unknown }) => (req.body as SignedUrlBody).businessId;
+  const byBodyBusiness: BusinessIdOf<{ Body: { businessId: number } }> = (req) => req.body.businessId;
 
-  app.route({
-    ...contractRoute("getUploadLimits"),
+  operationRoute(app, "getUploadLimits", {
     preHandler: [authenticate(ctx), requireActive],
     handler: async () => allowedKey(),
   });
 
-  app.route({
-    ...contractRoute("createSignedUploadUrl"),
+  operationRoute(app, "createSignedUploadUrl", {
     preHandler: businessGuards(ctx, "post", byBodyBusiness),
     handler: async (req, reply) => {
-      const body = req.body as SignedUrlBody;
+      const body = req.body;
       const type = normaliseType(body.type);
       const kind = IMAGE_EXTENSIONS[type] ? "image" : VIDEO_EXTENSIONS[type] ? "video" : null;
       if (!kind) throw invalidFileType();
@@ -116,11 +105,10 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     return row;
   };
 
-  app.route({
-    ...contractRoute("listFiles"),
+  operationRoute(app, "listFiles", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const { startIndex = 0, limit = 20 } = req.query as { startIndex?: number; limit?: number };
+      const { startIndex = 0, limit = 20 } = req.query;
       const id = businessOf(req).businessId;
       const where = "business_id = $1 and kind = 'image' and status = 'ready' and registered";
       const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n from media_files where ${where}`, [
@@ -134,41 +122,37 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("registerFile"),
+  operationRoute(app, "registerFile", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
-      const row = await ownImage(businessOf(req).businessId, (req.body as { fileId: string }).fileId);
+      const row = await ownImage(businessOf(req).businessId, req.body.fileId);
       await ctx.db.query("update media_files set registered = true, updated_ts = $2 where id = $1", [row.id, nowTs()]);
       return reply.status(201).send(toUploadedImage(row));
     },
   });
 
-  app.route({
-    ...contractRoute("deleteFile"),
+  operationRoute(app, "deleteFile", {
     preHandler: businessGuards(ctx, "delete"),
     handler: async (req) => {
-      const row = await ownImage(businessOf(req).businessId, (req.params as { fileId: string }).fileId);
+      const row = await ownImage(businessOf(req).businessId, req.params.fileId);
       await ctx.db.query("delete from media_files where id = $1", [row.id]);
       await media.storage.remove(imageFolder(row));
       return { ok: true };
     },
   });
 
-  app.route({
-    ...contractRoute("searchPictures"),
+  operationRoute(app, "searchPictures", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const { keywords, page = 1, limit = 20 } = req.query as { keywords?: string; page?: number; limit?: number };
+      const { keywords, page = 1, limit = 20 } = req.query;
       return media.pictures.search({ ...(keywords ? { keywords } : {}), page, limit });
     },
   });
 
-  app.route({
-    ...contractRoute("pickPicture"),
+  operationRoute(app, "pickPicture", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
-      const { pictureId } = req.params as { pictureId: string };
+      const { pictureId } = req.params;
       const pic = await media.pictures.fetch(pictureId);
       if (!pic) throw new HttpError(404, "NOT_FOUND", "No such picture");
       const type = normaliseType(pic.type);
@@ -198,8 +182,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("listVideos"),
+  operationRoute(app, "listVideos", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       try {
@@ -210,12 +193,11 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
   });
 
-  app.route({
-    ...contractRoute("deleteVideo"),
+  operationRoute(app, "deleteVideo", {
     preHandler: businessGuards(ctx, "delete"),
     handler: async (req) => {
       try {
-        await media.videoHost.deleteFile(businessOf(req).businessId, (req.params as { fileId: string }).fileId);
+        await media.videoHost.deleteFile(businessOf(req).businessId, req.params.fileId);
         return { ok: true };
       } catch (err) {
         throw hostFailed(err);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import type { OperationRequest } from "../../operationRoute";
 import { VideoHostError } from "../../providers/videoHost/videoHostProvider";
 import { invalidFileType, processImage } from "./images";
 import { type MediaFileRow, mediaFile, storeImage, toUploadedImage } from "./mediaFiles";
@@ -25,13 +26,18 @@ const tooLarge = (max: number) =>
  * and declared length are checked before the body is read; then an image is decoded, checked and given
  * variants, and a video is handed to the video host. CORS is open: the signature is the grant.
  */
+// The upload's URL as the contract has it; its body is raw bytes, not JSON.
+type UploadRequest = Omit<OperationRequest<"putSignedUpload">, "Body">;
+
 export function registerUploadRoute(app: FastifyInstance, ctx: ServerContext, media: MediaServices): void {
   const nowTs = () => Math.floor(ctx.now() / 1000);
   const route = contractRoute("putSignedUpload");
+  // The file row found while authorising, from preParsing to the handler.
+  const uploads = new WeakMap<FastifyRequest<UploadRequest>, MediaFileRow>();
 
-  const authorise = async (req: FastifyRequest): Promise<MediaFileRow> => {
-    const { fileId } = req.params as { fileId: string };
-    const q = req.query as { expires?: string; sig?: string };
+  const authorise = async (req: FastifyRequest<UploadRequest>): Promise<MediaFileRow> => {
+    const { fileId } = req.params;
+    const q = req.query;
     const check = checkUploadSignature(media.storage.secret, fileId, Number(q.expires), String(q.sig ?? ""), nowTs());
     if (check === "invalid") throw new HttpError(403, "UPLOAD_URL_INVALID", "The upload URL's signature is wrong");
     if (check === "expired") throw new HttpError(403, "UPLOAD_URL_EXPIRED", "The upload URL has expired");
@@ -57,17 +63,17 @@ export function registerUploadRoute(app: FastifyInstance, ctx: ServerContext, me
         .status(204)
         .send(),
     );
-    scope.route({
+    scope.route<UploadRequest>({
       method: "PUT",
       url: route.url,
       schema: { params: route.schema.params!, querystring: route.schema.querystring! },
       bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
       preParsing: async (req, _reply, payload) => {
-        (req as FastifyRequest & { upload?: MediaFileRow }).upload = await authorise(req);
+        uploads.set(req, await authorise(req));
         return payload;
       },
       handler: async (req) => {
-        const row = (req as FastifyRequest & { upload?: MediaFileRow }).upload!;
+        const row = uploads.get(req)!;
         const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         if (bytes.length > Number(row.max_size)) throw tooLarge(Number(row.max_size));
         if (row.kind === "image") {

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import {
   businessBasics,
   businessOfConfigGroup,
   CONFIG_GROUP_COLUMNS,
-  type ConfigGroupInput,
   type ConfigGroupRow,
   checkConfigGroupInput,
   configGroupRow,
@@ -19,18 +18,15 @@ import { localize, requestLang } from "./networkMessages";
 import { normalizeNetwork, Problems } from "./networkValidation";
 import { hasOpenEvents } from "./schedules";
 
-const byConfigGroupId: BusinessIdOf = (req, ctx) =>
-  businessOfConfigGroup(ctx.db, (req.params as { configGroupId: number }).configGroupId);
-
-type IdParams = { configGroupId: number };
+const byConfigGroupId: BusinessIdOf<{ Params: { configGroupId: number } }> = (req, ctx) =>
+  businessOfConfigGroup(ctx.db, req.params.configGroupId);
 
 /** Registers configuration groups: list, first defaults, get, model description, create, update, remove, switches. */
 export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
   const load = async (id: number) => toConfigGroup(ctx.db, (await configGroupRow(ctx.db, id))!);
 
-  app.route({
-    ...contractRoute("listConfigGroups"),
+  operationRoute(app, "listConfigGroups", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<ConfigGroupRow>(
@@ -41,8 +37,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("getFirstConfigGroupDefaults"),
+  operationRoute(app, "getFirstConfigGroupDefaults", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const b = await businessBasics(ctx.db, businessOf(req).businessId);
@@ -50,12 +45,11 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("createConfigGroup"),
+  operationRoute(app, "createConfigGroup", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as ConfigGroupInput;
+      const body = req.body;
       const p = new Problems();
       await checkConfigGroupInput(ctx.db, businessId, body, p);
       p.throwIfAny(req);
@@ -83,17 +77,15 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("getConfigGroup"),
+  operationRoute(app, "getConfigGroup", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
-    handler: async (req) => load((req.params as IdParams).configGroupId),
+    handler: async (req) => load(req.params.configGroupId),
   });
 
-  app.route({
-    ...contractRoute("getConfigGroupDescription"),
+  operationRoute(app, "getConfigGroupDescription", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
     handler: async (req) => {
-      const cg = await configGroupRow(ctx.db, (req.params as IdParams).configGroupId);
+      const cg = await configGroupRow(ctx.db, req.params.configGroupId);
       const [m] = await ctx.db.query<{ id: string; name: string; description: Record<string, unknown> }>(
         "select id, name, description from inode_models where id = $1",
         [cg!.model_id],
@@ -103,14 +95,13 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("updateConfigGroup"),
+  operationRoute(app, "updateConfigGroup", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const { configGroupId } = req.params as IdParams;
-      const { confirm } = req.query as { confirm?: boolean };
-      const body = req.body as ConfigGroupInput;
+      const { configGroupId } = req.params;
+      const { confirm } = req.query;
+      const body = req.body;
       const p = new Problems();
       await checkConfigGroupInput(ctx.db, businessId, body, p);
       p.throwIfAny(req);
@@ -155,11 +146,10 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("removeConfigGroup"),
+  operationRoute(app, "removeConfigGroup", {
     preHandler: businessGuards(ctx, "delete", byConfigGroupId),
     handler: async (req) => {
-      const { configGroupId } = req.params as IdParams;
+      const { configGroupId } = req.params;
       await ctx.db.transaction(async (tx) => {
         // inode_groups.configuration_id is a soft reference: free the groups that used it.
         await tx.query("update inode_groups set configuration_id = null where configuration_id = $1", [configGroupId]);
@@ -169,12 +159,11 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("setConfigGroupScheduleEnabled"),
+  operationRoute(app, "setConfigGroupScheduleEnabled", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
-      const { configGroupId } = req.params as IdParams;
-      const { enabled } = req.body as { enabled: 0 | 1 };
+      const { configGroupId } = req.params;
+      const { enabled } = req.body;
       if (enabled && !(await hasOpenEvents(ctx, configGroupId))) {
         const key = "There is no schedule from today on to enable.";
         throw new HttpError(409, "SCHEDULE_EMPTY", "Nothing is scheduled from today on", {
@@ -191,13 +180,12 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  app.route({
-    ...contractRoute("updateConfigGroupINodeGroups"),
+  operationRoute(app, "updateConfigGroupINodeGroups", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const { configGroupId } = req.params as IdParams;
-      const { inodeGroupIds } = req.body as { inodeGroupIds: number[] };
+      const { configGroupId } = req.params;
+      const { inodeGroupIds } = req.body;
       const found = await ctx.db.query<{ id: number }>(
         "select id from inode_groups where business_id = $1 and id = any($2::bigint[])",
         [businessId, inodeGroupIds],

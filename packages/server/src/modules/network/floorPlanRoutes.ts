@@ -2,14 +2,13 @@ import type { components } from "@portico/sdk";
 import { LAYER_OPACITY_DEFAULT, MAP_ZOOM } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import { Problems } from "./networkValidation";
 
 type Schemas = components["schemas"];
 type Layer = Schemas["FloorLayer"];
-type Input = Schemas["FloorPlanInput"];
 
 interface PlanRow extends Record<string, unknown> {
   id: number;
@@ -41,7 +40,8 @@ export async function businessOfFloorPlan(db: Queryable, id: number): Promise<nu
   return r?.business_id ?? null;
 }
 
-const byPlanId: BusinessIdOf = (req, ctx) => businessOfFloorPlan(ctx.db, (req.params as { planId: number }).planId);
+const byPlanId: BusinessIdOf<{ Params: { planId: number } }> = (req, ctx) =>
+  businessOfFloorPlan(ctx.db, req.params.planId);
 
 /** Registers floor plans (list, create, get, update, remove) and the batch iNode marker update. */
 export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -49,8 +49,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
   const one = async (id: number) =>
     toPlan((await ctx.db.query<PlanRow>(`select ${COLUMNS} from floor_plans where id = $1`, [id]))[0]!);
 
-  app.route({
-    ...contractRoute("listFloorPlans"),
+  operationRoute(app, "listFloorPlans", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<PlanRow>(
@@ -61,12 +60,11 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("createFloorPlan"),
+  operationRoute(app, "createFloorPlan", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as Input;
+      const body = req.body;
       const p = new Problems();
       if (!body.name?.trim()) p.add("name", "validation.required");
       p.throwIfAny(req);
@@ -93,18 +91,16 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("getFloorPlan"),
+  operationRoute(app, "getFloorPlan", {
     preHandler: businessGuards(ctx, "get", byPlanId),
-    handler: async (req) => one((req.params as { planId: number }).planId),
+    handler: async (req) => one(req.params.planId),
   });
 
-  app.route({
-    ...contractRoute("updateFloorPlan"),
+  operationRoute(app, "updateFloorPlan", {
     preHandler: businessGuards(ctx, "put", byPlanId),
     handler: async (req) => {
-      const { planId } = req.params as { planId: number };
-      const body = req.body as Input;
+      const { planId } = req.params;
+      const body = req.body;
       const p = new Problems();
       if (body.name !== undefined && !body.name.trim()) p.add("name", "validation.required");
       p.throwIfAny(req);
@@ -127,11 +123,10 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("removeFloorPlan"),
+  operationRoute(app, "removeFloorPlan", {
     preHandler: businessGuards(ctx, "delete", byPlanId),
     handler: async (req) => {
-      const { planId } = req.params as { planId: number };
+      const { planId } = req.params;
       await ctx.db.transaction(async (tx) => {
         // inodes.plan_id is a soft reference: its markers go back to the map.
         await tx.query("update inodes set plan_id = null where plan_id = $1", [planId]);
@@ -141,12 +136,11 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 
-  app.route({
-    ...contractRoute("updateINodeLocations"),
+  operationRoute(app, "updateINodeLocations", {
     preHandler: businessGuards(ctx, "put"),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const { locations } = req.body as Schemas["INodeLocationsRequest"];
+      const { locations } = req.body;
       const cuids = new Set(
         (
           await ctx.db.query<{ cuid: string }>(

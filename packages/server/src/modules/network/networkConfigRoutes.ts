@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import { businessBasics } from "./configGroups";
 import { defaultNetworkDetail } from "./networkDefaults";
@@ -30,17 +30,14 @@ export async function businessOfNetworkConfig(db: Queryable, id: number): Promis
   return r?.business_id ?? null;
 }
 
-const byId: BusinessIdOf = (req, ctx) =>
-  businessOfNetworkConfig(ctx.db, (req.params as { networkConfigId: number }).networkConfigId);
-
-type Input = { name?: string; detail?: NetworkDetail };
+const byId: BusinessIdOf<{ Params: { networkConfigId: number } }> = (req, ctx) =>
+  businessOfNetworkConfig(ctx.db, req.params.networkConfigId);
 
 /** Registers the network configuration templates: list, create, get, update, remove. */
 export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
 
-  app.route({
-    ...contractRoute("listNetworkConfigs"),
+  operationRoute(app, "listNetworkConfigs", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const rows = await ctx.db.query<NetworkConfigRow>(
@@ -51,12 +48,11 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     },
   });
 
-  app.route({
-    ...contractRoute("createNetworkConfig"),
+  operationRoute(app, "createNetworkConfig", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as Input;
+      const body = req.body;
       const p = new Problems();
       if (!body.name?.trim()) p.add("name", "validation.required");
       checkNetworkDetail(body.detail, "detail", p);
@@ -72,22 +68,20 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     },
   });
 
-  app.route({
-    ...contractRoute("getNetworkConfig"),
+  operationRoute(app, "getNetworkConfig", {
     preHandler: businessGuards(ctx, "get", byId),
     handler: async (req) => {
       const [row] = await ctx.db.query<NetworkConfigRow>(`select ${COLUMNS} from network_configs where id = $1`, [
-        (req.params as { networkConfigId: number }).networkConfigId,
+        req.params.networkConfigId,
       ]);
       return toNetworkConfig(row!);
     },
   });
 
-  app.route({
-    ...contractRoute("updateNetworkConfig"),
+  operationRoute(app, "updateNetworkConfig", {
     preHandler: businessGuards(ctx, "put", byId),
     handler: async (req) => {
-      const body = req.body as Input;
+      const body = req.body;
       const p = new Problems();
       if (body.name !== undefined && !body.name.trim()) p.add("name", "validation.required");
       checkNetworkDetail(body.detail, "detail", p);
@@ -96,7 +90,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
         `update network_configs set name = coalesce($2, name), detail = coalesce($3::jsonb, detail), updated_ts = $4
          where id = $1 returning ${COLUMNS}`,
         [
-          (req.params as { networkConfigId: number }).networkConfigId,
+          req.params.networkConfigId,
           body.name?.trim() ?? null,
           body.detail ? JSON.stringify(normalizeDetail(body.detail)) : null,
           now(),
@@ -106,14 +100,11 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
     },
   });
 
-  app.route({
-    ...contractRoute("removeNetworkConfig"),
+  operationRoute(app, "removeNetworkConfig", {
     preHandler: businessGuards(ctx, "delete", byId),
     handler: async (req) => {
       // config_groups.configuration_id is a real foreign key (on delete set null).
-      await ctx.db.query("delete from network_configs where id = $1", [
-        (req.params as { networkConfigId: number }).networkConfigId,
-      ]);
+      await ctx.db.query("delete from network_configs where id = $1", [req.params.networkConfigId]);
       return { ok: true };
     },
   });

@@ -1,9 +1,9 @@
 import { DEFAULT_ROAMING_CHANNELS, nextRoamingChannelName } from "@portico/sdk/rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf, notFound } from "../business/access";
 import { Problems } from "./networkValidation";
 
@@ -32,8 +32,12 @@ export async function roamingChannelsOf(db: Queryable, businessId: number): Prom
 type Target = { column: "inode_group_id" | "roaming_id"; id: number };
 
 // Exactly one of inodeGroupId and roamingId, and it must belong to the business (another's answers 404).
-async function targetOf(req: FastifyRequest, db: Queryable, businessId: number): Promise<Target> {
-  const q = req.query as { inodeGroupId?: number; roamingId?: number };
+async function targetOf(
+  req: FastifyRequest<{ Querystring: { inodeGroupId?: number; roamingId?: number } }>,
+  db: Queryable,
+  businessId: number,
+): Promise<Target> {
+  const q = req.query;
   if ((q.inodeGroupId === undefined) === (q.roamingId === undefined)) {
     const p = new Problems();
     p.add("inodeGroupId", "validation.preauthTarget");
@@ -62,19 +66,17 @@ interface PreAuthRow extends Record<string, unknown> {
 
 /** Registers roaming channels (list, create) and the pre-authorisation lists (by iNode group or channel). */
 export function registerRoamingRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listRoamingChannels"),
+  operationRoute(app, "listRoamingChannels", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => (await roamingChannelsOf(ctx.db, businessOf(req).businessId)).map(toChannel),
   });
 
-  app.route({
-    ...contractRoute("createRoamingChannel"),
+  operationRoute(app, "createRoamingChannel", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
       const existing = await roamingChannelsOf(ctx.db, businessId);
-      const body = req.body as { name?: string };
+      const body = req.body;
       const name = body.name?.trim() || nextRoamingChannelName(existing.map((c) => c.name));
       const [row] = await ctx.db.query<Channel & Record<string, unknown>>(
         `insert into roaming_channels (business_id, name) values ($1, $2)
@@ -86,8 +88,7 @@ export function registerRoamingRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("listPreAuthorizations"),
+  operationRoute(app, "listPreAuthorizations", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
       const { businessId } = businessOf(req);
@@ -116,13 +117,12 @@ export function registerRoamingRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  app.route({
-    ...contractRoute("removePreAuthorizations"),
+  operationRoute(app, "removePreAuthorizations", {
     preHandler: businessGuards(ctx, "delete"),
     handler: async (req) => {
       const { businessId } = businessOf(req);
       const t = await targetOf(req, ctx.db, businessId);
-      const { ssid } = req.query as { ssid?: string };
+      const { ssid } = req.query;
       const rows = await ctx.db.query(
         `delete from preauthorizations where business_id = $1 and ${t.column} = $2 and ($3::text is null or ssid = $3)
          returning id`,

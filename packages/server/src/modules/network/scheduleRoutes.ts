@@ -1,25 +1,15 @@
 import { dayKey, RULE_MESSAGES, scheduleEntryProblem } from "@portico/sdk/rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import type { Queryable } from "../../db/db";
+import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import { activityNames, businessOfConfigGroup } from "./configGroups";
 import { Problems } from "./networkValidation";
-import {
-  calendarProblem,
-  eventsOf,
-  isRealDate,
-  type ScheduleEntry,
-  type ScheduleEvent,
-  scheduleError,
-  todayOf,
-} from "./schedules";
+import { calendarProblem, eventsOf, isRealDate, type ScheduleEntry, scheduleError, todayOf } from "./schedules";
 
-const byConfigGroupId: BusinessIdOf = (req, ctx) =>
-  businessOfConfigGroup(ctx.db, (req.params as { configGroupId: number }).configGroupId);
-
-type DateParams = { configGroupId: number; date: string };
+const byConfigGroupId: BusinessIdOf<{ Params: { configGroupId: number } }> = (req, ctx) =>
+  businessOfConfigGroup(ctx.db, req.params.configGroupId);
 
 // Entries as compared for "unchanged": time and the activity per SSID.
 const entryKey = (e: ScheduleEntry) =>
@@ -61,18 +51,16 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ServerContext)
     events: await eventsOf(ctx.db, configGroupId),
   });
 
-  app.route({
-    ...contractRoute("getConfigGroupSchedule"),
+  operationRoute(app, "getConfigGroupSchedule", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
-    handler: async (req) => calendar((req.params as { configGroupId: number }).configGroupId),
+    handler: async (req) => calendar(req.params.configGroupId),
   });
 
-  app.route({
-    ...contractRoute("updateConfigGroupSchedule"),
+  operationRoute(app, "updateConfigGroupSchedule", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
-      const { configGroupId } = req.params as { configGroupId: number };
-      const { events } = req.body as { events: ScheduleEvent[] };
+      const { configGroupId } = req.params;
+      const { events } = req.body;
       const p = new Problems();
       const ids = new Set<string>();
       events.forEach((e, i) => {
@@ -99,12 +87,11 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("deleteConfigGroupSchedule"),
+  operationRoute(app, "deleteConfigGroupSchedule", {
     preHandler: businessGuards(ctx, "delete", byConfigGroupId),
     handler: async (req) => {
-      const { configGroupId } = req.params as { configGroupId: number };
-      const { eventId } = req.query as { eventId?: string };
+      const { configGroupId } = req.params;
+      const { eventId } = req.query;
       if (eventId === undefined) {
         await ctx.db.transaction(async (tx) => {
           await tx.query("delete from schedule_events where config_group_id = $1", [configGroupId]);
@@ -132,11 +119,10 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("getConfigGroupDateSchedule"),
+  operationRoute(app, "getConfigGroupDateSchedule", {
     preHandler: businessGuards(ctx, "get", byConfigGroupId),
     handler: async (req) => {
-      const { configGroupId, date } = req.params as DateParams;
+      const { configGroupId, date } = req.params;
       checkDate(req, date);
       const { today } = await todayOf(ctx, configGroupId);
       const entries = await entriesOf(ctx.db, businessOf(req).businessId, configGroupId, date);
@@ -144,13 +130,12 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   });
 
-  app.route({
-    ...contractRoute("updateConfigGroupDateSchedule"),
+  operationRoute(app, "updateConfigGroupDateSchedule", {
     preHandler: businessGuards(ctx, "put", byConfigGroupId),
     handler: async (req) => {
       const { businessId } = businessOf(req);
-      const { configGroupId, date } = req.params as DateParams;
-      const { entries } = req.body as { entries: ScheduleEntry[] };
+      const { configGroupId, date } = req.params;
+      const { entries } = req.body;
       checkDate(req, date);
       const { today, timeZone } = await todayOf(ctx, configGroupId);
       // A past date is view-only.

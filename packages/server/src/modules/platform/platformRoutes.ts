@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
+import { operationRoute } from "../../operationRoute";
+
 import { packageRoot } from "../../paths";
 import { findUserById } from "../account/users";
 import { devReader } from "./devAccess";
@@ -14,8 +15,7 @@ const ASSETS = ["logo.svg", "favicon.svg"] as const;
  * /dev/mailbox: all of it for the dev token, a signed-in user's own mail for their access token.
  */
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("getEnvSettings"),
+  operationRoute(app, "getEnvSettings", {
     handler: async () => ({
       leftMenuType: ctx.menuType,
       copyright: `© ${new Date(ctx.now()).getUTCFullYear()} Portico`,
@@ -25,8 +25,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext)
     }),
   });
 
-  app.route({
-    ...contractRoute("ping"),
+  operationRoute(app, "ping", {
     handler: async () => ({ pong: true, ts: Math.floor(ctx.now() / 1000) }),
   });
 
@@ -40,10 +39,9 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext)
 
   const sink = ctx.sink;
   if (sink && ctx.devTools) {
-    app.route({
-      ...contractRoute("listSinkMail"),
+    operationRoute(app, "listSinkMail", {
       handler: async (req) => {
-        const { to } = req.query as { to?: string };
+        const { to } = req.query;
         const reader = await devReader(ctx, req);
         if (reader.kind === "developer") return { messages: sink.messages(to).slice(0, 50) };
         const own = (await findUserById(ctx.db, reader.caller.userId))?.email.toLowerCase();

@@ -1,8 +1,7 @@
-import type { components } from "@portico/sdk";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
+import { operationRoute } from "../../operationRoute";
 import { byActivityId } from "../activities/activities";
 import { businessGuards } from "../business/access";
 import { devReader } from "../platform/devAccess";
@@ -25,7 +24,6 @@ import {
 } from "./portalSessions";
 import { advance, grant, record } from "./portalSteps";
 
-type Schemas = components["schemas"];
 const notFound = () => new HttpError(404, "NOT_FOUND", "Not found");
 
 /**
@@ -34,15 +32,13 @@ const notFound = () => new HttpError(404, "NOT_FOUND", "Not found");
  */
 export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const nowTs = () => Math.floor(ctx.now() / 1000);
-  const session = (req: { params: unknown }) =>
-    loadSession(ctx.db, (req.params as { sessionId: string }).sessionId, nowTs());
+  const session = (req: { params: { sessionId: string } }) => loadSession(ctx.db, req.params.sessionId, nowTs());
   const answer = async (s: LoadedSession) => toPortalSession(s, await codeOf(ctx.db, s.row));
 
-  app.route({
-    ...contractRoute("startPortalSession"),
+  operationRoute(app, "startPortalSession", {
     handler: async (req, reply) => {
-      const { code } = req.params as { code: string };
-      const body = (req.body ?? {}) as Schemas["StartPortalSessionRequest"];
+      const { code } = req.params;
+      const body = req.body ?? {};
       const [link] = await ctx.db.query<{ id: number; campaign_id: number }>(
         "select id, campaign_id from links where code = $1 and campaign_type = 'activity'",
         [code],
@@ -77,11 +73,10 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("getPortalSession"),
+  operationRoute(app, "getPortalSession", {
     handler: async (req) => {
       const s = await session(req);
-      const { lang } = req.query as { lang?: string };
+      const { lang } = req.query;
       if (lang && lang !== s.row.lang && s.activity.languages.some((l) => l.code === lang)) {
         s.row.lang = lang;
         await ctx.db.query("update portal_sessions set lang = $2 where id = $1", [s.row.id, lang]);
@@ -90,31 +85,28 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("advancePortalSession"),
+  operationRoute(app, "advancePortalSession", {
     handler: async (req) => {
       const s = await session(req);
-      const { moduleId, action } = req.body as Schemas["PortalStepRequest"];
+      const { moduleId, action } = req.body;
       await advance(ctx.db, s, moduleId, action, nowTs());
       await saveSession(ctx.db, s.row, nowTs());
       return answer(s);
     },
   });
 
-  app.route({
-    ...contractRoute("sendPortalSmsCode"),
+  operationRoute(app, "sendPortalSmsCode", {
     handler: async (req, reply) => {
       const s = await session(req);
-      const retryAfter = await sendSmsCode(ctx, s, (req.body as Schemas["SmsCodeRequest"]).phone);
+      const retryAfter = await sendSmsCode(ctx, s, req.body.phone);
       return reply.status(202).send({ retryAfter });
     },
   });
 
-  app.route({
-    ...contractRoute("signInPortalGuest"),
+  operationRoute(app, "signInPortalGuest", {
     handler: async (req) => {
       const s = await session(req);
-      const body = req.body as Schemas["PortalSignInRequest"];
+      const body = req.body;
       s.row.identity = await signInGuest(ctx, s, body);
       await record(ctx.db, s, "signin", nowTs(), { method: body.method, moduleId: s.activity.modules[s.row.step]?.id });
       await saveSession(ctx.db, s.row, nowTs());
@@ -122,26 +114,19 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("startPortalOAuth"),
+  operationRoute(app, "startPortalOAuth", {
     handler: async (req) => {
       const s = await session(req);
-      const authorizeUrl = await startGuestOAuth(
-        ctx,
-        s,
-        await codeOf(ctx.db, s.row),
-        (req.body as { appId: number }).appId,
-      );
+      const authorizeUrl = await startGuestOAuth(ctx, s, await codeOf(ctx.db, s.row), req.body.appId);
       await saveSession(ctx.db, s.row, nowTs());
       return { authorizeUrl };
     },
   });
 
-  app.route({
-    ...contractRoute("answerPortalSurvey"),
+  operationRoute(app, "answerPortalSurvey", {
     handler: async (req) => {
       const s = await session(req);
-      const { moduleId, answers } = req.body as Schemas["PortalAnswersRequest"];
+      const { moduleId, answers } = req.body;
       answerSurvey(s, moduleId, answers);
       await record(ctx.db, s, "survey", nowTs(), { moduleId });
       await saveSession(ctx.db, s.row, nowTs());
@@ -149,11 +134,10 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("claimPortalCoupon"),
+  operationRoute(app, "claimPortalCoupon", {
     handler: async (req) => {
       const s = await session(req);
-      const { moduleId } = req.body as Schemas["PortalCouponRequest"];
+      const { moduleId } = req.body;
       if (claimCoupon(s, moduleId)) {
         await record(ctx.db, s, "coupon", nowTs(), { moduleId });
         await saveSession(ctx.db, s.row, nowTs());
@@ -162,16 +146,15 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  app.route({
-    ...contractRoute("getActivityInsights"),
+  operationRoute(app, "getActivityInsights", {
     preHandler: businessGuards(ctx, "get", byActivityId),
     handler: async (req) => {
-      const { activityId } = req.params as { activityId: number };
+      const { activityId } = req.params;
       const [b] = await ctx.db.query<{ time_zone: string }>(
         "select b.time_zone from activities a join businesses b on b.id = a.business_id where a.id = $1",
         [activityId],
       );
-      const range = insightsRange(req.query as { startDate?: string; endDate?: string }, ctx.now(), b!.time_zone);
+      const range = insightsRange(req.query, ctx.now(), b!.time_zone);
       return activityInsights(ctx.db, activityId, b!.time_zone, range);
     },
   });
@@ -180,10 +163,9 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
   // token reads every text; a signed-in owner only those their own businesses' portals sent.
   if (ctx.smsOutbox && ctx.devTools) {
     const outbox = ctx.smsOutbox;
-    app.route({
-      ...contractRoute("listSmsOutbox"),
+    operationRoute(app, "listSmsOutbox", {
       handler: async (req) => {
-        const all = outbox.messages((req.query as { to?: string }).to);
+        const all = outbox.messages(req.query.to);
         const reader = await devReader(ctx, req);
         if (reader.kind === "developer") return { messages: all };
         const { caller } = reader;

@@ -62,18 +62,18 @@ export function registerLocalVideoHost(app: FastifyInstance, o: LocalVideoHostOp
       },
     );
 
-    host.get("/video-host/queryVideos/:biz", { preHandler: guard }, async (req) => {
-      const { biz } = req.params as { biz: string };
+    host.get<{ Params: { biz: string } }>("/video-host/queryVideos/:biz", { preHandler: guard }, async (req) => {
+      const { biz } = req.params;
       const ids = await index(biz);
       const metas = await Promise.all(ids.map((id) => o.storage.get(metaKey(biz, id))));
       return metas.filter((m): m is Buffer => Boolean(m)).map((m) => JSON.parse(m.toString("utf8")) as HostedVideo);
     });
 
-    host.post(
+    host.post<{ Body: FormData }>(
       "/video-host/uploadServer",
       { preHandler: guard, bodyLimit: o.maxSize + 1_048_576 },
       async (req, reply) => {
-        const form = req.body as FormData;
+        const form = req.body;
         const biz = String(form.get("businessId") ?? "");
         const fileName = String(form.get("fileName") ?? "");
         const file = form.get("uploadVideo");
@@ -104,19 +104,26 @@ export function registerLocalVideoHost(app: FastifyInstance, o: LocalVideoHostOp
       },
     );
 
-    host.delete("/video-host/deleteFile/:biz/:fileId", { preHandler: guard }, async (req, reply) => {
-      const { biz, fileId } = req.params as { biz: string; fileId: string };
-      const ids = await index(biz);
-      if (!ids.includes(fileId)) return reply.status(404).send(errorBody("NOT_FOUND", "Not found"));
-      const meta = JSON.parse((await o.storage.get(metaKey(biz, fileId)))!.toString("utf8")) as HostedVideo;
-      await o.storage.remove(`video-host/${biz}/${meta.fileUrl.split("/").pop()}`);
-      await o.storage.remove(metaKey(biz, fileId));
-      await o.storage.put(`video-host/${biz}/index.json`, Buffer.from(JSON.stringify(ids.filter((i) => i !== fileId))));
-      return { ok: true };
-    });
+    host.delete<{ Params: { biz: string; fileId: string } }>(
+      "/video-host/deleteFile/:biz/:fileId",
+      { preHandler: guard },
+      async (req, reply) => {
+        const { biz, fileId } = req.params;
+        const ids = await index(biz);
+        if (!ids.includes(fileId)) return reply.status(404).send(errorBody("NOT_FOUND", "Not found"));
+        const meta = JSON.parse((await o.storage.get(metaKey(biz, fileId)))!.toString("utf8")) as HostedVideo;
+        await o.storage.remove(`video-host/${biz}/${meta.fileUrl.split("/").pop()}`);
+        await o.storage.remove(metaKey(biz, fileId));
+        await o.storage.put(
+          `video-host/${biz}/index.json`,
+          Buffer.from(JSON.stringify(ids.filter((i) => i !== fileId))),
+        );
+        return { ok: true };
+      },
+    );
 
-    host.get("/assets/videos/:biz/:file", async (req, reply) => {
-      const { biz, file } = req.params as { biz: string; file: string };
+    host.get<{ Params: { biz: string; file: string } }>("/assets/videos/:biz/:file", async (req, reply) => {
+      const { biz, file } = req.params;
       const ext = file.split(".").pop() ?? "";
       const type = Object.entries(VIDEO_EXTENSIONS).find(([, e]) => e === ext)?.[0];
       const bytes =

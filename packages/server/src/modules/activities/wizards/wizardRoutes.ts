@@ -1,32 +1,29 @@
 import { activityName } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../../context";
-import { contractRoute } from "../../../contract";
+import { operationRoute } from "../../../operationRoute";
+
 import { businessGuards, businessOf } from "../../business/access";
 import { checkProject } from "../../links/campaigns";
 import { createLink } from "../../links/links";
 import { toActivity } from "../activities";
 import { throwProblems } from "../activityContent";
 import { insertActivity } from "../insertActivity";
-import type { WizardForm } from "./moduleFactory";
 import { wizardFormProblems } from "./wizardForm";
-import type { WizardTemplateCode } from "./wizardTemplate";
 import { activityWizards, buildFromTemplate, wizardTemplate } from "./wizardTemplates";
 
 /** The first-activity wizard: its templates, and an activity made from one. */
 export function registerWizardRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.route({
-    ...contractRoute("listActivityWizards"),
+  operationRoute(app, "listActivityWizards", {
     preHandler: businessGuards(ctx, "get"),
     handler: async () => activityWizards(),
   });
 
-  app.route({
-    ...contractRoute("createActivityByWizard"),
+  operationRoute(app, "createActivityByWizard", {
     preHandler: businessGuards(ctx, "post"),
     handler: async (req, reply) => {
       const { businessId } = businessOf(req);
-      const body = req.body as { templateCode: WizardTemplateCode; form: WizardForm; appId?: number | null };
+      const body = req.body;
       const appId = await checkProject(ctx, businessId, body.appId ?? undefined);
       throwProblems(wizardFormProblems(wizardTemplate(body.templateCode).items, body.form));
       const built = buildFromTemplate(body.templateCode, body.form);
