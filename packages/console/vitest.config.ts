@@ -12,6 +12,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     // jsdom globals, modules transformed for Node: see test/jsdomNode.ts.
     environment: "./test/jsdomNode.ts",
+    setupFiles: ["./test/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

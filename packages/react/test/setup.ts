@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { WebSocket as NodeWebSocket } from "ws";
 import { type AreaCatalogues, loadAreaCatalogue } from "../src/i18n/areaCatalogues";
@@ -13,6 +13,10 @@ afterEach(() => {
     if (name) clearCookie(name);
   }
 });
+
+// Widgets ask a real in-process server; on a busy two-core CI machine an answer can take more than testing-library's
+// default 1 s, so `waitFor`/`findBy*` wait up to 5 s (a pass is as fast as before).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom's global WebSocket is Node's undici one, whose events jsdom's EventTarget refuses; `ws` works in both.
 (globalThis as { WebSocket?: unknown }).WebSocket = NodeWebSocket;
