@@ -12,6 +12,7 @@ import { useConfirm } from "../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
 import { Alert } from "../ui/Form";
 import { useToast } from "../ui/Toast";
+import { usePaging } from "../ui/usePaging";
 import * as s from "./account.css";
 import { accessLevelOf } from "./acl";
 import { accountMessages } from "./i18n";
@@ -56,8 +57,7 @@ function UsersTable() {
   const remove = useRemoveSubscriber();
   const { confirm, element: confirmElement } = useConfirm();
   const [editing, setEditing] = useState<Subscriber | "new" | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(USERS_PAGE_SIZE);
+  const paging = usePaging("", USERS_PAGE_SIZE);
 
   const onDelete = async (u: Subscriber) => {
     const ok = await confirm({
@@ -111,7 +111,7 @@ function UsersTable() {
   ];
 
   const all = users.data;
-  const rows = all?.slice(page * pageSize, (page + 1) * pageSize);
+  const rows = paging.slice(all);
   const listError = users.error ? `${t("Cannot get subscriber list!")} ${errorMessage(t, users.error)}` : undefined;
 
   return (
@@ -127,13 +127,7 @@ function UsersTable() {
         columns={columns}
         rows={listError ? undefined : rows}
         total={all?.length ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(u) => u.subscriberId}
         loading={users.isFetching}
         error={listError}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useBusinesses } from "../data/businesses";
 import { can } from "../data/businessSelection";
 import type { Business } from "../data/businessTypes";
@@ -6,7 +5,7 @@ import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { PorticoRoot } from "../theme/PorticoRoot";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../ui/pageSizes";
+import { usePaging } from "../ui/usePaging";
 import { businessMessages } from "./i18n";
 
 /** Props of {@link BusinessList}. */
@@ -22,8 +21,7 @@ export function BusinessList({ onOpen }: BusinessListProps) {
   useAreaMessages(businessMessages);
   const { t } = usePortico();
   const { data, error, isFetching, refetch } = useBusinesses();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const columns: DataTableColumn<Business>[] = [
     { key: "name", header: t("business.list.name"), cell: (b) => b.profile.name || t("Unnamed") },
     { key: "timeZone", header: t("business.list.timeZone"), cell: (b) => b.profile.timeZone },
@@ -34,7 +32,7 @@ export function BusinessList({ onOpen }: BusinessListProps) {
       cell: (b) => t(can(b, "put") ? "business.access.full" : "business.access.readOnly"),
     },
   ];
-  const rows = data?.slice(page * pageSize, (page + 1) * pageSize);
+  const rows = paging.slice(data);
   return (
     <PorticoRoot>
       <DataTable
@@ -42,13 +40,7 @@ export function BusinessList({ onOpen }: BusinessListProps) {
         columns={columns}
         rows={error ? [] : rows}
         total={data?.length ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(b) => b.id}
         onRowClick={(b) => onOpen(b.id)}
         loading={isFetching}

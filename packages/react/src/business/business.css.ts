@@ -1,30 +1,21 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/root.css";
+import * as ui from "../ui/styles.css";
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+const { focusRing } = ui;
 
-export const overlay = style({ position: "fixed", inset: 0, background: vars.color.overlay, zIndex: 1000 });
-/** The full-screen editor dialog. */
-export const fullscreen = style({
-  position: "fixed",
-  inset: 0,
-  display: "flex",
-  flexDirection: "column",
-  background: vars.color.background,
-  color: vars.color.text,
-  zIndex: 1001,
-  overflow: "hidden",
-  selectors: { "&:focus": { outline: "none" } },
-});
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.m,
-  padding: `${vars.space.m} ${vars.space.l}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const headerTitle = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
-export const body = style({ flex: 1, overflow: "auto", padding: vars.space.l });
+export const overlay = ui.fullscreenOverlay;
+export const fullscreen = ui.fullscreen;
+export const header = ui.fullscreenHeader;
+export const headerTitle = ui.fullscreenTitle;
+export const body = ui.fullscreenBody;
+export const muted = ui.muted;
+export const list = ui.list;
+export const listItem = ui.listItem;
+export const mono = ui.mono;
+export const label = ui.label;
+export const field = ui.field;
+
 export const inner = style({
   maxWidth: "880px",
   margin: "0 auto",
@@ -49,27 +40,8 @@ export const section = style({
   gap: vars.space.s,
 });
 export const sectionTitle = style({ margin: 0, fontSize: "1.05em", fontWeight: 600 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: "4px",
-});
-export const listItem = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.s,
-  flexWrap: "wrap",
-  padding: "4px 8px",
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-});
 /** A language's portal text under its row: the whole width of the wrapped list item. */
 export const localeText = style({ flexBasis: "100%", minHeight: "64px", resize: "vertical" });
-export const mono = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", wordBreak: "break-all" });
 export const footer = style({ display: "flex", justifyContent: "space-between", gap: vars.space.s, flexWrap: "wrap" });
 export const select = style({
   padding: `${vars.space.s} 12px`,
@@ -80,8 +52,6 @@ export const select = style({
   borderRadius: vars.radius,
   selectors: { "&:focus-visible": focusRing, "&:disabled": { opacity: 0.6 } },
 });
-export const label = style({ fontWeight: 500 });
-export const field = style({ display: "flex", flexDirection: "column", gap: "4px" });
 
 /** Switcher trigger and menu. */
 export const trigger = style({

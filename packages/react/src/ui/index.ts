@@ -13,6 +13,8 @@ export type { DialogProps } from "./Dialog";
 export { Dialog } from "./Dialog";
 export type { AlertProps } from "./Form";
 export { Alert, Form, FormError } from "./Form";
+export type { FormDialogProps } from "./FormDialog";
+export { FormDialog } from "./FormDialog";
 export type { LatLng, MapPickerProps } from "./map";
 export { DEFAULT_CENTER, MapPicker } from "./map";
 export { PasswordField } from "./PasswordField";

@@ -1,7 +1,8 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme/root.css";
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+/** The keyboard focus outline every control shares (spread into a `selectors` entry). */
+export const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
 
 /** A centred card holding one account form. */
 export const card = style({
@@ -149,3 +150,53 @@ export const tabBadge = style({
   fontWeight: 600,
   textAlign: "center",
 });
+
+/** Secondary text (hints, empty states) without the paragraph's margin. */
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+/** Identifiers (MACs, keys, URLs) in a monospace face, broken anywhere. */
+export const mono = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", wordBreak: "break-all" });
+/** A plain vertical list of rows (no bullets). */
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: "4px",
+});
+/** One row of {@link list}: items in a line on the surface colour. */
+export const listItem = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.s,
+  flexWrap: "wrap",
+  padding: "4px 8px",
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+});
+
+/** The overlay under a full-screen editor dialog. */
+export const fullscreenOverlay = style({ position: "fixed", inset: 0, background: vars.color.overlay, zIndex: 1000 });
+/** A full-screen editor dialog (Radix Dialog.Content): header, then a scrolling body. */
+export const fullscreen = style({
+  position: "fixed",
+  inset: 0,
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.background,
+  color: vars.color.text,
+  zIndex: 1001,
+  overflow: "hidden",
+  selectors: { "&:focus": { outline: "none" } },
+});
+/** The full-screen dialog's title bar. */
+export const fullscreenHeader = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.m,
+  padding: `${vars.space.m} ${vars.space.l}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const fullscreenTitle = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
+/** The full-screen dialog's scrolling body. */
+export const fullscreenBody = style({ flex: 1, overflow: "auto", padding: vars.space.l });

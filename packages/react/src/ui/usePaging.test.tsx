@@ -16,3 +16,14 @@ describe("usePaging", () => {
     expect(result.current.table).toMatchObject({ page: 0, pageSize: 50 });
   });
 });
+
+describe("usePaging.slice", () => {
+  it("cuts the current page out of a list loaded whole, and keeps setPage stable", () => {
+    const { result } = renderHook(() => usePaging("", 2));
+    const setPage = result.current.setPage;
+    expect(result.current.slice(undefined)).toBeUndefined();
+    act(() => result.current.setPage(1));
+    expect(result.current.slice(["a", "b", "c", "d", "e"])).toEqual(["c", "d"]);
+    expect(result.current.setPage).toBe(setPage);
+  });
+});

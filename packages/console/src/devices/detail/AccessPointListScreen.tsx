@@ -14,8 +14,8 @@ export default function AccessPointListScreen({ params, search }: ScreenProps) {
     <AccessPointList
       key={bid}
       businessId={bid}
-      filters={filtersOf(search)}
-      onFiltersChange={(f) => {
+      state={filtersOf(search)}
+      onStateChange={(f) => {
         const qs = withFilters(search, f).toString();
         navigate(`/businesses/${bid}/accesspoints${qs ? `?${qs}` : ""}`, { replace: true });
       }}

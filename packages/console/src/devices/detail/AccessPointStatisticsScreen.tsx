@@ -16,8 +16,8 @@ export default function AccessPointStatisticsScreen({ params, search }: ScreenPr
       businessId={bid}
       apmc={apmc}
       cuid={search.get("cuid") ?? undefined}
-      period={period}
-      onPeriodChange={(p) => {
+      state={{ period }}
+      onStateChange={({ period: p }) => {
         const q = new URLSearchParams(search);
         q.set("period", p);
         navigate(`/businesses/${bid}/accesspoints/${encodeURIComponent(apmc)}?${q.toString()}`, { replace: true });

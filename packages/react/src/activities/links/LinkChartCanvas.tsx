@@ -10,33 +10,17 @@ import {
   PieController,
   Tooltip,
 } from "chart.js";
-import { useLayoutEffect, useRef, useState } from "react";
 import { Chart } from "react-chartjs-2";
-import { vars } from "../../theme/root.css";
-import type { LinkChartProps } from "./LinkChart";
+import { useThemeColors } from "../../ui/chart/themeColors";
+import type { LinkChartProps } from "./linkChartTypes";
 
 // Only what pie and bar charts need, so the lazily loaded chunk stays small.
 ChartJS.register(PieController, ArcElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 const PALETTE = ["primary", "success", "danger", "focus", "textMuted", "text"] as const;
-type Token = (typeof PALETTE)[number] | "border";
-
-/** Reads a theme token's current value from the element's computed style (canvas cannot use CSS variables). */
-function resolveColor(el: Element | null, token: Token): string {
-  const name = /var\((--[^,)]+)/.exec(vars.color[token])?.[1];
-  const value = el && name ? getComputedStyle(el).getPropertyValue(name).trim() : "";
-  return value || "currentColor";
-}
-
 /** The chart.js canvas behind {@link LinkChart}; loaded on demand with chart.js and react-chartjs-2. */
 export default function LinkChartCanvas(props: LinkChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [colors, setColors] = useState<Partial<Record<Token, string>>>({});
-  useLayoutEffect(() => {
-    const next: Partial<Record<Token, string>> = {};
-    for (const token of [...PALETTE, "border"] as const) next[token] = resolveColor(box.current, token);
-    setColors(next);
-  }, []);
+  const { box, colors } = useThemeColors([...PALETTE, "border"]);
   const text = colors.text ?? "currentColor";
   const pie = props.type === "pie";
   const fill = pie

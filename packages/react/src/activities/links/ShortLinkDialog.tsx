@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   type CampaignType,
   DIALOG_CAMPAIGN_TYPES,
@@ -10,9 +10,7 @@ import {
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { Form, FormError } from "../../ui/Form";
+import { FormDialog } from "../../ui/FormDialog";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
@@ -42,7 +40,6 @@ export function ShortLinkDialog({ businessId, link, appId, open, onOpenChange, o
   useAreaMessages(linkMessages);
   const { t } = usePortico();
   const toast = useToast();
-  const formId = useId();
   const create = useCreateLink(businessId);
   const update = useUpdateLink(businessId);
   const [type, setType] = useState<CampaignType | "">("");
@@ -99,55 +96,39 @@ export function ShortLinkDialog({ businessId, link, appId, open, onOpenChange, o
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!busy) onOpenChange(o);
-      }}
+      onClose={() => onOpenChange(false)}
       title={link ? t("links.dialog.title") : t("links.dialog.titleNew")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!complete}>
-            {t("links.save")}
-          </Button>
-        </>
-      }
+      formError={formError}
+      onSubmit={() => void submit()}
+      submitLabel={t("links.save")}
+      busy={busy}
+      submitDisabled={!complete}
     >
-      <Form
-        id={formId}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <SelectField
+        label={t("links.field.campaignType")}
+        options={typeOptions}
+        value={type}
+        onChange={(v) => {
+          setType(v);
+          setContentId("");
         }}
-      >
-        <FormError error={formError} />
-        <SelectField
-          label={t("links.field.campaignType")}
-          options={typeOptions}
-          value={type}
-          onChange={(v) => {
-            setType(v);
-            setContentId("");
-          }}
-          autoFocus
-        />
-        <SelectField
-          label={t("links.field.content")}
-          options={contentOptions}
-          value={contentId}
-          onChange={setContentId}
-          disabled={type === "" || contents.isLoading}
-          error={contents.error ? errorMessage(t, contents.error) : null}
-        />
-        {type !== "" && contents.data && !contents.data.length && !kept.length ? (
-          <p className={s.muted}>{t(appId ? "links.content.emptyProject" : "links.content.empty")}</p>
-        ) : null}
-        <TextField label={t("links.field.name")} name="name" value={name} maxLength={NAME_MAX} onChange={setName} />
-        {complete ? null : <p className={s.muted}>{t("links.field.required")}</p>}
-      </Form>
-    </Dialog>
+        autoFocus
+      />
+      <SelectField
+        label={t("links.field.content")}
+        options={contentOptions}
+        value={contentId}
+        onChange={setContentId}
+        disabled={type === "" || contents.isLoading}
+        error={contents.error ? errorMessage(t, contents.error) : null}
+      />
+      {type !== "" && contents.data && !contents.data.length && !kept.length ? (
+        <p className={s.muted}>{t(appId ? "links.content.emptyProject" : "links.content.empty")}</p>
+      ) : null}
+      <TextField label={t("links.field.name")} name="name" value={name} maxLength={NAME_MAX} onChange={setName} />
+      {complete ? null : <p className={s.muted}>{t("links.field.required")}</p>}
+    </FormDialog>
   );
 }

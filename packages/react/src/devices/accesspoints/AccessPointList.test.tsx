@@ -25,12 +25,18 @@ const apsOnServer = async () =>
 
 describe("AccessPointList against the reference server", () => {
   it("filters by name and reports the filters to the host", async () => {
+    const onStateChange = vi.fn();
     const onFiltersChange = vi.fn();
     const onOpen = vi.fn();
-    renderWithPortico(<AccessPointList businessId={1} onFiltersChange={onFiltersChange} onOpen={onOpen} />, {
-      baseUrl: srv.url,
-      token,
-    });
+    renderWithPortico(
+      <AccessPointList
+        businessId={1}
+        onStateChange={onStateChange}
+        onFiltersChange={onFiltersChange}
+        onOpen={onOpen}
+      />,
+      { baseUrl: srv.url, token },
+    );
     const user = userEvent.setup();
     expect(await screen.findByRole("button", { name: "Statistics of Window AP" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Statistics of Bar AP" })).toBeTruthy();
@@ -39,6 +45,8 @@ describe("AccessPointList against the reference server", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: "Statistics of Bar AP" })).toBeNull());
     expect(onFiltersChange).toHaveBeenLastCalledWith({ accessPointName: "window", iNodeName: "" });
     await user.selectOptions(screen.getByLabelText("Status"), "offline");
+    expect(onStateChange).toHaveBeenLastCalledWith({ accessPointName: "window", iNodeName: "", status: "offline" });
+    // The deprecated alias is told the same.
     expect(onFiltersChange).toHaveBeenLastCalledWith({ accessPointName: "window", iNodeName: "", status: "offline" });
     expect(await screen.findByText("No access points match these filters.")).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("Status"), "online");
@@ -47,7 +55,7 @@ describe("AccessPointList against the reference server", () => {
   });
 
   it("scans an iNode and refuses a checked access point without a name, keeping what was typed", async () => {
-    renderWithPortico(<AccessPointList businessId={1} filters={{ cuid: COUNTER }} />, { baseUrl: srv.url, token });
+    renderWithPortico(<AccessPointList businessId={1} state={{ cuid: COUNTER }} />, { baseUrl: srv.url, token });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Scan and add" }));
     const dialog = await screen.findByRole("dialog", { name: "Add access points" });

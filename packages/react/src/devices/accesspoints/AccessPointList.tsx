@@ -35,9 +35,13 @@ export const ACCESS_POINT_SORTS: readonly AccessPointSort[] = [
 /** Props of {@link AccessPointList}. */
 export interface AccessPointListProps {
   businessId: number;
-  /** The filters (a host keeps them in the query string); uncontrolled when omitted. */
-  filters?: AccessPointFilters;
+  /** View state: the filters (a host keeps them in the query string); uncontrolled when omitted. */
+  state?: AccessPointFilters;
   /** Called when the user changes a filter, so the host can write the query string without a reload. */
+  onStateChange?(state: AccessPointFilters): void;
+  /** @deprecated Use `state` (the same filters). */
+  filters?: AccessPointFilters;
+  /** @deprecated Use `onStateChange` (called with the same filters). */
   onFiltersChange?(filters: AccessPointFilters): void;
   /** Opens an access point's statistics (/accesspoints/{apmc}). */
   onOpen?(ap: AccessPointRow): void;
@@ -46,16 +50,18 @@ export interface AccessPointListProps {
 /**
  * The access points of a business (/accesspoints): filter by access point name, iNode name and status, open one's
  * statistics, and scan an iNode to add the access points it sees.
- * @example <AccessPointList businessId={1} filters={f} onFiltersChange={setF} onOpen={(ap) => go(ap.mac)} />
+ * @example <AccessPointList businessId={1} state={f} onStateChange={setF} onOpen={(ap) => go(ap.mac)} />
  */
-export function AccessPointList({ businessId, filters, onFiltersChange, onOpen }: AccessPointListProps) {
+export function AccessPointList(props: AccessPointListProps) {
+  const { businessId, onOpen } = props;
   useAreaMessages(accessPointsMessages);
   const { t, locale } = usePortico();
   const [own, setOwn] = useState<AccessPointFilters>({});
-  const f = filters ?? own;
+  const f = props.state ?? props.filters ?? own;
   const setFilters = (next: AccessPointFilters) => {
     setOwn(next);
-    onFiltersChange?.(next);
+    props.onStateChange?.(next);
+    props.onFiltersChange?.(next);
   };
   const [draft, setDraft] = useState({ accessPointName: f.accessPointName ?? "", iNodeName: f.iNodeName ?? "" });
   // A host that changes the filters (back button) updates the text fields.

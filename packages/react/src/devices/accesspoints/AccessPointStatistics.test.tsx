@@ -19,8 +19,14 @@ afterAll(() => srv?.close());
 describe("AccessPointStatistics against the reference server", () => {
   it("opens on 3h, charts throughput, CPU and memory and clients per radio, and changes the period", async () => {
     const onPeriodChange = vi.fn();
+    const onStateChange = vi.fn();
     renderWithPortico(
-      <AccessPointStatistics businessId={1} apmc="AA:BB:C0:FF:EE:01" onPeriodChange={onPeriodChange} />,
+      <AccessPointStatistics
+        businessId={1}
+        apmc="AA:BB:C0:FF:EE:01"
+        onStateChange={onStateChange}
+        onPeriodChange={onPeriodChange}
+      />,
       { baseUrl: srv.url, token },
     );
     const user = userEvent.setup();
@@ -35,7 +41,8 @@ describe("AccessPointStatistics against the reference server", () => {
     expect(within(usage24).getAllByRole("row").length).toBeLessThanOrEqual(5);
 
     await user.selectOptions(period, "1w");
-    expect(onPeriodChange).toHaveBeenCalledWith("1w");
+    expect(onStateChange).toHaveBeenCalledWith({ period: "1w" });
+    expect(onPeriodChange).toHaveBeenCalledWith("1w"); // the deprecated alias still works
     await waitFor(() => expect((screen.getByLabelText("Period") as HTMLSelectElement).value).toBe("1w"));
     expect(await screen.findByRole("figure", { name: "Throughput" })).toBeTruthy();
   });

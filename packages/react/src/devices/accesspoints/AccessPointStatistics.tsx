@@ -20,9 +20,20 @@ export interface AccessPointStatisticsProps {
   apmc: string;
   /** Its iNode when known (the list passes it), so the charts need not wait for the lookup. */
   cuid?: string;
-  /** The period (controlled); default 3h. */
+  /** View state: the period (a host keeps it in the URL); uncontrolled (3h) when omitted. */
+  state?: Partial<AccessPointStatisticsState>;
+  /** Called when the user picks a period. */
+  onStateChange?(state: AccessPointStatisticsState): void;
+  /** @deprecated Use `state={{ period }}`. */
   period?: ApPeriod;
+  /** @deprecated Use `onStateChange` (called with `{ period }`). */
   onPeriodChange?(period: ApPeriod): void;
+}
+
+/** The view state of {@link AccessPointStatistics}. */
+export interface AccessPointStatisticsState {
+  /** @default "3h" */
+  period: ApPeriod;
 }
 
 const RADIOS = [
@@ -43,12 +54,13 @@ function timeLabel(ts: number, period: ApPeriod, tag: string): string {
  * memory on a 0-100% axis, clients per radio (up to 4 SSIDs each) and the per-radio client usage tables.
  * @example <AccessPointStatistics businessId={1} apmc="AA:BB:C0:FF:EE:01" />
  */
-export function AccessPointStatistics({ businessId, apmc, cuid, period, onPeriodChange }: AccessPointStatisticsProps) {
+export function AccessPointStatistics(props: AccessPointStatisticsProps) {
+  const { businessId, apmc, cuid } = props;
   useAreaMessages(accessPointsMessages);
   const { t, locale } = usePortico();
   const tag = LOCALE_TAGS[locale];
   const [own, setOwn] = useState<ApPeriod>(DEFAULT_AP_STATISTICS_PERIOD);
-  const p = period ?? own;
+  const p = props.state?.period ?? props.period ?? own;
   // The iNode comes from the MAC lookup; a host that knows it (the list passes cuid) starts the charts at once.
   const ap = useAccessPointByMac(businessId, apmc);
   const node = cuid ?? ap.data?.iNodeId;
@@ -83,7 +95,8 @@ export function AccessPointStatistics({ businessId, apmc, cuid, period, onPeriod
           options={AP_STATISTICS_PERIODS.map((v) => ({ value: v, label: t(`accesspoints.period.${v}`) }))}
           onChange={(v) => {
             setOwn(v);
-            onPeriodChange?.(v);
+            props.onStateChange?.({ period: v });
+            props.onPeriodChange?.(v);
           }}
         />
       </div>

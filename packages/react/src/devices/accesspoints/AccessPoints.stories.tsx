@@ -11,7 +11,7 @@ type Args = { locale: Locale };
 
 export const List: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <AccessPointList businessId={1} onFiltersChange={action("filters")} onOpen={action("open")} />
+    <AccessPointList businessId={1} onStateChange={action("state")} onOpen={action("open")} />
   </PorticoStory>
 );
 List.argTypes = localeArgTypes;
@@ -19,7 +19,7 @@ List.argTypes = localeArgTypes;
 // 'Window AP' of the café's 'Counter' iNode.
 export const Statistics: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <AccessPointStatistics businessId={1} apmc="AA:BB:C0:FF:EE:01" onPeriodChange={action("period")} />
+    <AccessPointStatistics businessId={1} apmc="AA:BB:C0:FF:EE:01" onStateChange={action("state")} />
   </PorticoStory>
 );
 Statistics.argTypes = localeArgTypes;

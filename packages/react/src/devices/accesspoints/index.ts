@@ -27,7 +27,7 @@ export type { OnlineClient, OnlineClientPage } from "../../data/onlineClients";
 export { fetchAllOnlineClients, fetchOnlineClients, useOnlineClients } from "../../data/onlineClients";
 export type { AccessPointListProps } from "./AccessPointList";
 export { ACCESS_POINT_SORTS, AccessPointList } from "./AccessPointList";
-export type { AccessPointStatisticsProps } from "./AccessPointStatistics";
+export type { AccessPointStatisticsProps, AccessPointStatisticsState } from "./AccessPointStatistics";
 export { AccessPointStatistics } from "./AccessPointStatistics";
 export type { AddAccessPointsDialogProps } from "./AddAccessPointsDialog";
 export { AddAccessPointsDialog } from "./AddAccessPointsDialog";

@@ -12,10 +12,9 @@ import {
   PointElement,
   Tooltip,
 } from "chart.js";
-import { useLayoutEffect, useRef, useState } from "react";
 import { Chart } from "react-chartjs-2";
-import { vars } from "../../theme/root.css";
-import type { ChartColor, LazyChartProps } from "./LazyChart";
+import { useThemeColors } from "../../ui/chart/themeColors";
+import type { ChartColor, LazyChartProps } from "./chartTypes";
 
 // Only what line and bar charts need, so the lazily loaded chunk stays small.
 ChartJS.register(
@@ -33,23 +32,9 @@ ChartJS.register(
 
 const PALETTE: readonly ChartColor[] = ["primary", "success", "textMuted", "danger", "focus", "text"];
 
-/** Reads a theme token's current value from the element's computed style (canvas cannot use CSS variables). */
-function resolveColor(el: Element | null, token: ChartColor): string {
-  const ref = vars.color[token];
-  const name = /var\((--[^,)]+)/.exec(ref)?.[1];
-  const value = el && name ? getComputedStyle(el).getPropertyValue(name).trim() : "";
-  return value || "currentColor";
-}
-
 /** The chart.js canvas behind {@link LazyChart}; loaded on demand with chart.js and react-chartjs-2. */
 export default function ChartCanvas(props: LazyChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [colors, setColors] = useState<Record<string, string>>({});
-  useLayoutEffect(() => {
-    const next: Record<string, string> = {};
-    for (const token of [...PALETTE, "border"] as const) next[token] = resolveColor(box.current, token as ChartColor);
-    setColors(next);
-  }, []);
+  const { box, colors } = useThemeColors([...PALETTE, "border"]);
   const color = (c: ChartColor) => colors[c] ?? "currentColor";
   const fmt = props.formatValue ?? ((v: number) => String(v));
   const datasets = props.series.map((s, i) => {

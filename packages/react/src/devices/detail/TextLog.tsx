@@ -4,9 +4,9 @@ import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { DataTable } from "../../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
+import { usePaging } from "../../ui/usePaging";
 import * as s from "./detail.css";
 import { logColumns, logRowKey } from "./logColumns";
 
@@ -28,13 +28,12 @@ export function TextLog<K extends TextLogKind>({
   const [keyword, setKeyword] = useState("");
   const [hours, setHours] = useState(24);
   const [radio5G, setRadio5G] = useState(false);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const log = useLogPage(businessId, cuid, kind, { page, pageSize, keyword, hours, radio5G });
+  const paging = usePaging();
+  const log = useLogPage(businessId, cuid, kind, { page: paging.page, pageSize: paging.size, keyword, hours, radio5G });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setKeyword(draft);
-    setPage(0);
+    paging.setPage(0);
   };
   return (
     <>
@@ -49,7 +48,7 @@ export function TextLog<K extends TextLogKind>({
           options={LOG_WINDOWS.map((h) => ({ value: String(h), label: t("detail.logs.lastHours", { hours: h }) }))}
           onChange={(v) => {
             setHours(Number(v));
-            setPage(0);
+            paging.setPage(0);
           }}
         />
         {kind === "wificlient" ? (
@@ -62,7 +61,7 @@ export function TextLog<K extends TextLogKind>({
             ]}
             onChange={(v) => {
               setRadio5G(v === "5g");
-              setPage(0);
+              paging.setPage(0);
             }}
           />
         ) : null}
@@ -75,13 +74,7 @@ export function TextLog<K extends TextLogKind>({
         columns={logColumns(kind, t, LOCALE_TAGS[locale])}
         rows={log.data?.items}
         total={log.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(e) => logRowKey(e, log.data?.items.indexOf(e) ?? 0)}
         loading={log.isFetching}
         error={log.error}

@@ -11,6 +11,7 @@ import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
+import { usePaging } from "../../ui/usePaging";
 import { BindINodeDialog } from "./BindINodeDialog";
 import { GroupRoamingChannel } from "./GroupRoamingChannel";
 import { INodeStatusBadge } from "./INodeStatusBadge";
@@ -55,8 +56,7 @@ export function INodeList(props: INodeListProps) {
   const [groupId, setGroupId] = useState<number | undefined>(props.groupId);
   const [typed, setTyped] = useState("");
   const [name, setName] = useState("");
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const paging = usePaging("", PAGE_SIZE);
   const [binding, setBinding] = useState<{ ac?: string; modelId?: string } | null>(null);
   const [scanning, setScanning] = useState(false);
   useINodeLiveUpdates(businessId);
@@ -66,12 +66,12 @@ export function INodeList(props: INodeListProps) {
   useEffect(() => {
     const id = setTimeout(() => {
       setName(typed.trim());
-      setPage(0);
+      paging.setPage(0);
     }, 300);
     return () => clearTimeout(id);
-  }, [typed]);
+  }, [typed, paging.setPage]);
 
-  const query = { status, name: name || undefined, groupId, page, pageSize };
+  const query = { status, name: name || undefined, groupId, page: paging.page, pageSize: paging.size };
   const list = useINodes(businessId, query);
   const groups = useINodeGroups(businessId);
   const groupName = (id: number) =>
@@ -79,7 +79,7 @@ export function INodeList(props: INodeListProps) {
   const open = (cuid: string) =>
     props.onOpen ? props.onOpen(cuid) : navigate(`/businesses/${businessId}/inodegroups/${cuid}/info`);
   const change = (next: INodeListState) => {
-    setPage(0);
+    paging.setPage(0);
     onStateChange?.({ status, groupId, ...next });
   };
   const chosenGroup = groupId !== undefined && groupId > 0 ? groups.data?.find((g) => g.id === groupId) : undefined;
@@ -152,13 +152,7 @@ export function INodeList(props: INodeListProps) {
         columns={columns}
         rows={list.data?.inodes}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(n) => n.cuid}
         loading={list.isFetching}
         error={list.data ? null : list.error}

@@ -1,13 +1,17 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/root.css";
+import * as ui from "../../ui/styles.css";
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+const { focusRing } = ui;
+
+export const muted = ui.muted;
+export const mono = ui.mono;
+export const list = ui.list;
+export const listItem = ui.listItem;
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.s });
 export const grow = style({ flex: 1, minWidth: "180px" });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const mono = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", wordBreak: "break-all" });
 export const title = style({ margin: 0, fontSize: "1.2em", fontWeight: 600 });
 
 const badgeBase = style({
@@ -42,23 +46,6 @@ export const inlineInput = style({
 });
 export const inlineError = style({ margin: 0, flexBasis: "100%", color: vars.color.dangerText, fontSize: "0.9em" });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: "4px",
-});
-export const listItem = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.s,
-  flexWrap: "wrap",
-  padding: "4px 8px",
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-});
 export const section = style({
   padding: vars.space.m,
   border: `1px solid ${vars.color.border}`,

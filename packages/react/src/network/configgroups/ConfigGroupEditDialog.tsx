@@ -1,14 +1,12 @@
 import { DEFAULT_TIME_ZONE } from "@portico/sdk/rules";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useCreateConfigGroup, useUpdateConfigGroup } from "../../data/configGroups";
 import type { ConfigGroup } from "../../data/configGroupTypes";
 import { errorCode, errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
-import { Dialog } from "../../ui/Dialog";
-import { Form, FormError } from "../../ui/Form";
+import { FormDialog } from "../../ui/FormDialog";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
@@ -44,7 +42,6 @@ export function ConfigGroupEditDialog({
   useAreaMessages(configGroupMessages);
   const { t } = usePortico();
   const toast = useToast();
-  const formId = useId();
   const { confirm, element: confirmElement } = useConfirm();
   const create = useCreateConfigGroup(businessId);
   const update = useUpdateConfigGroup(businessId);
@@ -133,63 +130,41 @@ export function ConfigGroupEditDialog({
 
   return (
     <>
-      <Dialog
+      <FormDialog
         open={open}
-        onOpenChange={(o) => {
-          if (!busy) onOpenChange(o);
-        }}
+        onClose={() => onOpenChange(false)}
         title={configGroup ? t("configgroups.edit.title") : t("configgroups.edit.titleNew")}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" form={formId} loading={busy}>
-              {configGroup ? t("configgroups.save") : t("configgroups.create")}
-            </Button>
-          </>
-        }
+        formError={formError}
+        onSubmit={() => void submit()}
+        submitLabel={configGroup ? t("configgroups.save") : t("configgroups.create")}
+        busy={busy}
       >
-        <Form
-          id={formId}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <FormError error={formError} />
-          <TextField
-            label={t("configgroups.field.name")}
-            name="name"
-            value={name}
-            maxLength={NAME_MAX}
-            onChange={setName}
-            error={submitted ? nameError : null}
-            autoFocus
+        <TextField
+          label={t("configgroups.field.name")}
+          name="name"
+          value={name}
+          maxLength={NAME_MAX}
+          onChange={setName}
+          error={submitted ? nameError : null}
+          autoFocus
+        />
+        <SelectField label={t("configgroups.field.timeZone")} options={zones} value={timeZone} onChange={setTimeZone} />
+        {configGroup || ssids["2.4g"].length + ssids["5g"].length > 0 ? (
+          <SsidFields value={ssids} onChange={setSsids} showErrors={submitted} disabled={busy} />
+        ) : (
+          <p>{t("configgroups.edit.defaultsHint")}</p>
+        )}
+        {configGroup ? (
+          <SsidActivityFields
+            businessId={businessId}
+            ssids={ssids}
+            value={ssidActivities}
+            onChange={setSsidActivities}
+            known={configGroup.activities}
+            disabled={busy}
           />
-          <SelectField
-            label={t("configgroups.field.timeZone")}
-            options={zones}
-            value={timeZone}
-            onChange={setTimeZone}
-          />
-          {configGroup || ssids["2.4g"].length + ssids["5g"].length > 0 ? (
-            <SsidFields value={ssids} onChange={setSsids} showErrors={submitted} disabled={busy} />
-          ) : (
-            <p>{t("configgroups.edit.defaultsHint")}</p>
-          )}
-          {configGroup ? (
-            <SsidActivityFields
-              businessId={businessId}
-              ssids={ssids}
-              value={ssidActivities}
-              onChange={setSsidActivities}
-              known={configGroup.activities}
-              disabled={busy}
-            />
-          ) : null}
-        </Form>
-      </Dialog>
+        ) : null}
+      </FormDialog>
       {confirmElement}
     </>
   );

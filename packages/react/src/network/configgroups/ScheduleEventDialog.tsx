@@ -5,8 +5,7 @@ import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
-import { Dialog } from "../../ui/Dialog";
-import { Form, FormError } from "../../ui/Form";
+import { FormDialog } from "../../ui/FormDialog";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import * as s from "./configgroups.css";
@@ -103,14 +102,17 @@ export function ScheduleEventDialog({
 
   return (
     <>
-      <Dialog
+      <FormDialog
         open
-        onOpenChange={(o) => {
-          if (!o && !busy) onClose();
-        }}
+        onClose={onClose}
         title={event.id ? t("configgroups.event.title") : t("configgroups.event.titleNew")}
         description={ended ? t("configgroups.event.viewOnly") : undefined}
-        actions={
+        formError={formError}
+        onSubmit={() => void save()}
+        submitLabel={t("configgroups.save")}
+        busy={busy}
+        hideSubmit={locked && !busy}
+        extraActions={
           <>
             {event.id && onOpenDay ? (
               <Button variant="secondary" onClick={() => onOpenDay(event as ScheduleEvent)} disabled={busy}>
@@ -122,84 +124,67 @@ export function ScheduleEventDialog({
                 {t("configgroups.event.delete")}
               </Button>
             )}
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {t("Cancel")}
-            </Button>
-            {locked && !busy ? null : (
-              <Button type="submit" form={formId} loading={busy}>
-                {t("configgroups.save")}
-              </Button>
-            )}
           </>
         }
       >
-        <Form
-          id={formId}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <FormError error={formError} />
+        <TextField
+          label={t("configgroups.event.name")}
+          name="title"
+          value={draft.title}
+          maxLength={100}
+          disabled={locked}
+          onChange={(title) => set({ title })}
+          error={submitted ? errors.title : null}
+          autoFocus
+        />
+        <div className={s.grid2}>
           <TextField
-            label={t("configgroups.event.name")}
-            name="title"
-            value={draft.title}
-            maxLength={100}
+            label={t("configgroups.event.start")}
+            name="start"
+            type="date"
+            min={startMoved ? today : undefined}
+            value={draft.start}
             disabled={locked}
-            onChange={(title) => set({ title })}
-            error={submitted ? errors.title : null}
-            autoFocus
+            onChange={(start) => set({ start, end: (draft.end ?? start) < start ? start : draft.end })}
+            error={errors.start ? t(errors.start) : null}
           />
-          <div className={s.grid2}>
-            <TextField
-              label={t("configgroups.event.start")}
-              name="start"
-              type="date"
-              min={startMoved ? today : undefined}
-              value={draft.start}
-              disabled={locked}
-              onChange={(start) => set({ start, end: (draft.end ?? start) < start ? start : draft.end })}
-              error={errors.start ? t(errors.start) : null}
-            />
-            <TextField
-              label={t("configgroups.event.end")}
-              name="end"
-              type="date"
-              min={draft.start}
-              value={draft.end ?? draft.start}
-              disabled={locked}
-              onChange={(end) => set({ end })}
-              error={errors.end}
-            />
-          </div>
-          <fieldset className={s.swatches} disabled={locked}>
-            <legend className={s.sectionTitle}>{t("configgroups.event.color")}</legend>
-            {EVENT_COLORS.map((c, i) => (
-              <label key={c} className={s.swatchLabel}>
-                <input
-                  type="radio"
-                  name={`${formId}-color`}
-                  className={s.swatchInput}
-                  checked={(draft.color ?? EVENT_COLORS[0]) === c}
-                  onChange={() => set({ color: c })}
-                  aria-label={t("configgroups.event.colorN", { n: i + 1 })}
-                />
-                <span className={s.swatchDot} style={{ background: c }} />
-              </label>
-            ))}
-            <label className={s.actions}>
+          <TextField
+            label={t("configgroups.event.end")}
+            name="end"
+            type="date"
+            min={draft.start}
+            value={draft.end ?? draft.start}
+            disabled={locked}
+            onChange={(end) => set({ end })}
+            error={errors.end}
+          />
+        </div>
+        <fieldset className={s.swatches} disabled={locked}>
+          <legend className={s.sectionTitle}>{t("configgroups.event.color")}</legend>
+          {EVENT_COLORS.map((c, i) => (
+            <label key={c} className={s.swatchLabel}>
               <input
-                type="color"
-                className={s.colorInput}
-                value={draft.color ?? EVENT_COLORS[0]}
-                onChange={(e) => set({ color: e.currentTarget.value })}
+                type="radio"
+                name={`${formId}-color`}
+                className={s.swatchInput}
+                checked={(draft.color ?? EVENT_COLORS[0]) === c}
+                onChange={() => set({ color: c })}
+                aria-label={t("configgroups.event.colorN", { n: i + 1 })}
               />
-              {t("configgroups.event.customColor")}
+              <span className={s.swatchDot} style={{ background: c }} />
             </label>
-          </fieldset>
-        </Form>
-      </Dialog>
+          ))}
+          <label className={s.actions}>
+            <input
+              type="color"
+              className={s.colorInput}
+              value={draft.color ?? EVENT_COLORS[0]}
+              onChange={(e) => set({ color: e.currentTarget.value })}
+            />
+            {t("configgroups.event.customColor")}
+          </label>
+        </fieldset>
+      </FormDialog>
       {confirmElement}
     </>
   );

@@ -7,9 +7,9 @@ import { usePortico } from "../../provider/context";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useToast } from "../../ui/Toast";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
+import { usePaging } from "../../ui/usePaging";
 import { netconfigMessages } from "./i18n";
 import { NetworkConfigEditor, unsavedConfirm } from "./NetworkConfigEditor";
 import { NewNetworkConfigDialog } from "./NewNetworkConfigDialog";
@@ -45,8 +45,7 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
     done: t("netconfig.toast.remove"),
   });
   const { confirm, element } = removal;
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const [ownOpen, setOwnOpen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const requested = openId === undefined ? ownOpen : openId;
@@ -127,15 +126,9 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
         <DataTable
           caption={t("netconfig.list.caption")}
           columns={columns}
-          rows={list.error ? [] : list.data?.slice(page * pageSize, (page + 1) * pageSize)}
+          rows={list.error ? [] : paging.slice(list.data)}
           total={list.data?.length ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(n) => {
-            setPageSize(n);
-            setPage(0);
-          }}
+          {...paging.table}
           getRowKey={(c) => c.id}
           loading={list.isFetching}
           error={list.error ? t("netconfig.error.list") : undefined}

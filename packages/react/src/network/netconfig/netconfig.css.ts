@@ -1,7 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/root.css";
+import * as ui from "../../ui/styles.css";
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
+const { focusRing } = ui;
+
+export const overlay = ui.fullscreenOverlay;
+export const fullscreen = ui.fullscreen;
+export const header = ui.fullscreenHeader;
+export const headerTitle = ui.fullscreenTitle;
+export const body = ui.fullscreenBody;
+export const muted = ui.muted;
 
 export const editor = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.s });
@@ -25,7 +33,6 @@ export const fieldset = style({
 export const legend = style({ padding: `0 ${vars.space.s}`, fontWeight: 600 });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.m });
 export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.s, cursor: "pointer" });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const textarea = style({ minHeight: "5.5em", resize: "vertical", fontFamily: "inherit" });
 
 export const tabPanel = style({
@@ -36,28 +43,6 @@ export const tabPanel = style({
   selectors: { "&:focus-visible": focusRing },
 });
 
-export const overlay = style({ position: "fixed", inset: 0, background: vars.color.overlay, zIndex: 1000 });
-/** The full-screen template editor dialog of the list. */
-export const fullscreen = style({
-  position: "fixed",
-  inset: 0,
-  display: "flex",
-  flexDirection: "column",
-  background: vars.color.background,
-  color: vars.color.text,
-  zIndex: 1001,
-  overflow: "hidden",
-  selectors: { "&:focus": { outline: "none" } },
-});
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.m,
-  padding: `${vars.space.m} ${vars.space.l}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const headerTitle = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
-export const body = style({ flex: 1, overflow: "auto", padding: vars.space.l });
 export const inner = style({ maxWidth: "960px", margin: "0 auto" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, justifyContent: "flex-end" });
 /** The editor's Cancel/Save bar: first in the form and sticky, so errors appearing above never move it. */
