@@ -121,11 +121,7 @@ test("a new business makes its first activity with the restaurant template, then
 test("completing the wizard moves the guide on to the first configuration group without a reload", async ({ page }) => {
   wifi = await startTestServer({ menuType: "wifi", staticDir: dist });
   const email = freshEmail("activities-guide");
-  await page.goto(`${wifi.url}/signup`);
-  await page.getByLabel("Name").fill("E2E Guide");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("activities-pass-2");
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await signUpUi(page, email, "activities-pass-2", wifi.url);
   await expect(page).toHaveURL(/\/businesses\/[1-9]\d*\/activities\/first-activity$/);
 
   const guide = page.getByRole("region", { name: "Getting started" });

@@ -17,8 +17,8 @@ export async function signInUi(page: Page, email: string, password: string) {
  * Creates an account through the console's sign-up page: it ends in "check your e-mail" (the same for a taken
  * address), whose sign-in link pre-fills the address; signing in lands in the shell.
  */
-export async function signUpUi(page: Page, email: string, password: string) {
-  await page.goto("/signup");
+export async function signUpUi(page: Page, email: string, password: string, origin = "") {
+  await page.goto(`${origin}/signup`);
   await page.getByLabel("Name").fill("E2E User");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

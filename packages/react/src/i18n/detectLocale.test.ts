@@ -1,4 +1,4 @@
-import { RULE_MESSAGES } from "@portico/sdk/rules";
+import { NETWORK_RULE_TEXTS, RULE_MESSAGES, RULE_TEXTS } from "@portico/sdk/rules";
 import { ERROR_CODES } from "@portico/server";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "./createI18n";
@@ -51,8 +51,13 @@ describe("catalogues", () => {
     for (const code of codes) expect(Object.keys(catalogues.en)).toContain(`error.${code}`);
   });
 
-  it("translate every message key the validation rules return", () => {
-    for (const key of Object.values(RULE_MESSAGES)) expect(Object.keys(catalogues.en)).toContain(key);
+  it("translate every message key the validation rules return (network keys load with the netconfig area)", () => {
+    const general = Object.keys(RULE_TEXTS.en);
+    for (const lng of ["tw", "zh", "en", "ja", "ru"] as const) {
+      for (const key of general) expect(Object.keys(catalogues[lng]), `${lng} ${key}`).toContain(key);
+    }
+    const network = Object.keys(NETWORK_RULE_TEXTS.en);
+    for (const key of Object.values(RULE_MESSAGES)) expect([...general, ...network]).toContain(key);
   });
 
   it("are really translated: non-English catalogues differ from English on most keys", () => {

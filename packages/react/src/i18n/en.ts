@@ -1,4 +1,4 @@
-import { RULE_TEXTS } from "@portico/sdk/rules";
+import { RULE_TEXTS_EN } from "@portico/sdk/rules";
 
 /** English catalogue. Keys are flat; every catalogue has exactly these keys. */
 const en = {
@@ -66,7 +66,7 @@ const en = {
   "error.SCHEDULE_EMPTY": "There is no schedule from today on to enable.",
   "error.ROAMING_CHANNEL_EXISTS": "A roaming channel with this name already exists.",
   // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...RULE_TEXTS.en,
+  ...RULE_TEXTS_EN,
   "validation.email": "Enter a valid e-mail address.",
   "validation.passwordMin": "The password must have at least {{min}} characters.",
   "validation.passwordMatch": "The passwords do not match.",

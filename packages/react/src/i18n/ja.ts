@@ -1,4 +1,4 @@
-import { RULE_TEXTS } from "@portico/sdk/rules";
+import { RULE_TEXTS_JA } from "@portico/sdk/rules";
 import type { Catalogue } from "./en";
 
 /** Japanese catalogue. */
@@ -68,7 +68,7 @@ const ja: Catalogue = {
   "error.SCHEDULE_EMPTY": "今日以降に有効にできるスケジュールがありません。",
   "error.ROAMING_CHANNEL_EXISTS": "この名前のローミングチャネルは既にあります。",
   // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...RULE_TEXTS.ja,
+  ...RULE_TEXTS_JA,
   "validation.email": "有効なメールアドレスを入力してください。",
   "validation.passwordMin": "パスワードは {{min}} 文字以上にしてください。",
   "validation.passwordMatch": "パスワードが一致しません。",

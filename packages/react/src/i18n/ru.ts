@@ -1,4 +1,4 @@
-import { RULE_TEXTS } from "@portico/sdk/rules";
+import { RULE_TEXTS_RU } from "@portico/sdk/rules";
 import type { Catalogue } from "./en";
 
 /** Russian catalogue. */
@@ -67,7 +67,7 @@ const ru: Catalogue = {
   "error.SCHEDULE_EMPTY": "С сегодняшнего дня нет расписания, которое можно включить.",
   "error.ROAMING_CHANNEL_EXISTS": "Канал роуминга с таким именем уже существует.",
   // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...RULE_TEXTS.ru,
+  ...RULE_TEXTS_RU,
   "validation.email": "Введите корректный адрес e-mail.",
   "validation.passwordMin": "Пароль должен содержать не менее {{min}} символов.",
   "validation.passwordMatch": "Пароли не совпадают.",

@@ -1,4 +1,4 @@
-import { RULE_TEXTS } from "@portico/sdk/rules";
+import { RULE_TEXTS_TW } from "@portico/sdk/rules";
 import type { Catalogue } from "./en";
 
 /** Traditional Chinese (Taiwan) catalogue. */
@@ -63,7 +63,7 @@ const tw: Catalogue = {
   "error.SCHEDULE_EMPTY": "今天起沒有可啟用的排程。",
   "error.ROAMING_CHANNEL_EXISTS": "已有同名的漫遊頻道。",
   // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...RULE_TEXTS.tw,
+  ...RULE_TEXTS_TW,
   "validation.email": "請輸入有效的電子郵件地址。",
   "validation.passwordMin": "密碼至少需要 {{min}} 個字元。",
   "validation.passwordMatch": "兩次輸入的密碼不一致。",

@@ -1,4 +1,4 @@
-import { RULE_TEXTS } from "@portico/sdk/rules";
+import { RULE_TEXTS_ZH } from "@portico/sdk/rules";
 import type { Catalogue } from "./en";
 
 /** Simplified Chinese catalogue. */
@@ -63,7 +63,7 @@ const zh: Catalogue = {
   "error.SCHEDULE_EMPTY": "今天起没有可启用的排程。",
   "error.ROAMING_CHANNEL_EXISTS": "已有同名的漫游频道。",
   // The rules' message keys: their texts live once, in @portico/sdk/rules (the server answers with them too).
-  ...RULE_TEXTS.zh,
+  ...RULE_TEXTS_ZH,
   "validation.email": "请输入有效的邮箱地址。",
   "validation.passwordMin": "密码至少需要 {{min}} 个字符。",
   "validation.passwordMatch": "两次输入的密码不一致。",

@@ -123,12 +123,13 @@ export {
 export type { HostListOptions } from "./hostList";
 export { invalidHostItems, isHostListItem, isHostName, splitList } from "./hostList";
 export type { NetworkRuleTexts, RuleTextKey, RuleTexts } from "./i18n/en";
-// One language's network-detail texts each, so that a widget's language chunk carries its own language only.
-export { network as NETWORK_RULE_TEXTS_EN } from "./i18n/en";
-export { network as NETWORK_RULE_TEXTS_JA } from "./i18n/ja";
-export { network as NETWORK_RULE_TEXTS_RU } from "./i18n/ru";
-export { network as NETWORK_RULE_TEXTS_TW } from "./i18n/tw";
-export { network as NETWORK_RULE_TEXTS_ZH } from "./i18n/zh";
+// One language's texts each (general and network-detail), so that a widget's language chunk carries its own
+// language only (spreading `RULE_TEXTS.en` would bundle all five languages into the English catalogue).
+export { general as RULE_TEXTS_EN, network as NETWORK_RULE_TEXTS_EN } from "./i18n/en";
+export { general as RULE_TEXTS_JA, network as NETWORK_RULE_TEXTS_JA } from "./i18n/ja";
+export { general as RULE_TEXTS_RU, network as NETWORK_RULE_TEXTS_RU } from "./i18n/ru";
+export { general as RULE_TEXTS_TW, network as NETWORK_RULE_TEXTS_TW } from "./i18n/tw";
+export { general as RULE_TEXTS_ZH, network as NETWORK_RULE_TEXTS_ZH } from "./i18n/zh";
 export type { ImageHeader } from "./imageHeader";
 export { IMAGE_TYPES, readImageHeader } from "./imageHeader";
 export { isIPInRange } from "./ipRange";
