@@ -9,6 +9,7 @@ import type { ServerContext } from "./context";
 import type { Db } from "./db/db";
 import { openDb } from "./db/openDb";
 import { installErrorHandling } from "./errors";
+import { startAttemptPruner } from "./guards/rateLimit";
 import { LiveHub } from "./live/liveHub";
 import { selectLiveProtocol } from "./live/liveProtocol";
 import { registerLiveRoutes } from "./live/liveRoutes";
@@ -205,6 +206,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   if (simulator) registerSimulatorDevRoutes(app, ctx, simulator);
   registerDeviceDevRoutes(app, ctx);
   simulator?.start();
+  const stopPruner = startAttemptPruner(db, now);
 
   let closed = false;
   return {
@@ -220,6 +222,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     async close() {
       if (closed) return;
       closed = true;
+      stopPruner();
       await simulator?.stop();
       await app.close();
       email.close();

@@ -3,7 +3,15 @@ import type { Db } from "../db/db";
 import { openDb } from "../db/openDb";
 import { pgliteTemplate } from "../db/pgliteTemplate";
 import { HttpError } from "../errors";
-import { clearAttempts, countAttempt, enforceLimits, peekAttempts, pruneAttempts, type RateLimit } from "./rateLimit";
+import {
+  clearAttempts,
+  countAttempt,
+  enforceLimits,
+  peekAttempts,
+  pruneAttempts,
+  type RateLimit,
+  startAttemptPruner,
+} from "./rateLimit";
 
 const LIMIT: RateLimit = { name: "test", max: 3, windowSeconds: 600 };
 const T0 = 1_800_000_000_000; // a window boundary: 1_800_000_000 % 600 === 0
@@ -53,5 +61,13 @@ describe("rate limits in the database", () => {
     await pruneAttempts(db, T0);
     const rows = await db.query("select 1 from rate_limits where key = 'test:old'");
     expect(rows).toHaveLength(0);
+  });
+
+  it("prunes on a timer, so the table does not grow with every failed attempt's window", async () => {
+    await countAttempt(db, LIMIT, "stale", T0 - 2 * 86400_000);
+    const stop = startAttemptPruner(db, () => T0, 20);
+    await new Promise((r) => setTimeout(r, 200));
+    stop();
+    expect(await db.query("select 1 from rate_limits where key = 'test:stale'")).toHaveLength(0);
   });
 });

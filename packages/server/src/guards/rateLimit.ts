@@ -71,12 +71,9 @@ export async function peekAttempts(
  * @example await refuseWhileLimited(ctx.db, ctx.now(), [[limits.signInPerAccount, email]]);
  */
 export async function refuseWhileLimited(db: Queryable, nowMs: number, checks: [RateLimit, string][]): Promise<void> {
-  let worst: RateLimitHit | null = null;
-  for (const [limit, subject] of checks) {
-    const hit = await peekAttempts(db, limit, subject, nowMs);
-    if (hit.limited && (!worst || hit.retryAfter > worst.retryAfter)) worst = hit;
-  }
-  if (worst) throw rateLimited(worst);
+  const hits: RateLimitHit[] = [];
+  for (const [limit, subject] of checks) hits.push(await peekAttempts(db, limit, subject, nowMs));
+  throwIfLimited(hits);
 }
 
 /** Forgets the attempts of `subject` (a successful sign-in clears its account's failures). */
@@ -84,9 +81,22 @@ export async function clearAttempts(db: Queryable, limit: RateLimit, subject: st
   await db.query("delete from rate_limits where key = $1", [`${limit.name}:${subject.toLowerCase()}`]);
 }
 
-/** Drops windows older than a day (called now and then; stale rows never limit anyone). */
+/** Drops windows older than a day (stale rows never limit anyone, but every failed attempt's window adds one). */
 export async function pruneAttempts(db: Queryable, nowMs: number): Promise<void> {
   await db.query("delete from rate_limits where window_start < $1", [Math.floor(nowMs / 1000) - 86400]);
+}
+
+/**
+ * Prunes the counters every `everyMs` (an hour by default) until `stop()`; the timer never keeps the process alive.
+ * One indexed delete an hour: too small for the job queue, and harmless when several instances run it.
+ * @example const stop = startAttemptPruner(ctx.db, ctx.now); ... stop();
+ */
+export function startAttemptPruner(db: Queryable, now: () => number, everyMs = 3_600_000): () => void {
+  const timer = setInterval(() => {
+    pruneAttempts(db, now()).catch(() => {}); // a failed prune is retried at the next tick
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The 429 answer of a limited attempt; the error handler sends it with its `Retry-After` header. */
@@ -102,10 +112,13 @@ export function rateLimited(hit: RateLimitHit): HttpError {
  * @example await enforceLimits(ctx.db, ctx.now(), [[SIGN_IN_PER_ACCOUNT, email], [SIGN_IN_PER_ADDRESS, req.ip]]);
  */
 export async function enforceLimits(db: Queryable, nowMs: number, checks: [RateLimit, string][]): Promise<void> {
-  let worst: RateLimitHit | null = null;
-  for (const [limit, subject] of checks) {
-    const hit = await countAttempt(db, limit, subject, nowMs);
-    if (hit.limited && (!worst || hit.retryAfter > worst.retryAfter)) worst = hit;
-  }
-  if (worst) throw rateLimited(worst);
+  const hits: RateLimitHit[] = [];
+  for (const [limit, subject] of checks) hits.push(await countAttempt(db, limit, subject, nowMs));
+  throwIfLimited(hits);
+}
+
+// Throws 429 RATE_LIMITED with the longest wait of the limited hits, if any.
+function throwIfLimited(hits: RateLimitHit[]): void {
+  const limited = hits.filter((h) => h.limited);
+  if (limited.length) throw rateLimited(limited.reduce((a, b) => (b.retryAfter > a.retryAfter ? b : a)));
 }
