@@ -4,10 +4,8 @@ import type { BusinessOption } from "../data/businessOptions";
 import { type Subscriber, useCreateSubscriber, useUpdateSubscriber } from "../data/subscribers";
 import { errorMessage } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
-import { Button } from "../ui/Button";
-import { Dialog } from "../ui/Dialog";
-import * as dialogCss from "../ui/dialog.css";
-import { Alert, Form, FormError } from "../ui/Form";
+import { Alert } from "../ui/Form";
+import { FormDialog } from "../ui/FormDialog";
 import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
 import { useToast } from "../ui/Toast";
@@ -111,42 +109,28 @@ export function SubscriberDialog({ subscriber, businesses, businessesError, onCl
     );
 
   return (
-    <Dialog
+    <FormDialog
       open
-      // ui/Dialog passes `role` through even when undefined, which drops Radix's own "dialog" role.
-      role="dialog"
-      onOpenChange={(open) => {
-        if (!open && !form.submitting) onClose();
-      }}
+      onClose={onClose}
       title={existing ? t("account.users.editTitle") : t("account.users.addTitle")}
+      formError={formErrorBesides(form.formError, form.errorOf("email"))}
+      onSubmit={form.handleSubmit}
+      submitLabel={t("account.save")}
+      busy={form.submitting}
     >
-      <Form
-        onSubmit={form.handleSubmit}
-        aria-label={existing ? t("account.users.editTitle") : t("account.users.addTitle")}
-      >
-        <FormError error={formErrorBesides(form.formError, form.errorOf("email"))} />
-        <TextField label={t("field.name")} autoComplete="off" maxLength={100} {...form.field("name")} />
-        <TextField label={t("field.email")} type="email" autoComplete="off" {...form.field("email")} />
-        <PasswordField
-          label={existing ? t("field.newPassword") : t("field.password")}
-          autoComplete="new-password"
-          hint={existing ? t("account.users.passwordKeep") : undefined}
-          {...form.field("password")}
-        />
-        <div>
-          <p className={s.groupTitle}>{t("account.users.access")}</p>
-          <p className={s.muted}>{t("account.users.accessHint")}</p>
-          {grants}
-        </div>
-        <div className={dialogCss.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("account.save")}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      <TextField label={t("field.name")} autoComplete="off" maxLength={100} {...form.field("name")} />
+      <TextField label={t("field.email")} type="email" autoComplete="off" {...form.field("email")} />
+      <PasswordField
+        label={existing ? t("field.newPassword") : t("field.password")}
+        autoComplete="new-password"
+        hint={existing ? t("account.users.passwordKeep") : undefined}
+        {...form.field("password")}
+      />
+      <div>
+        <p className={s.groupTitle}>{t("account.users.access")}</p>
+        <p className={s.muted}>{t("account.users.accessHint")}</p>
+        {grants}
+      </div>
+    </FormDialog>
   );
 }

@@ -4,12 +4,10 @@ import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { useConfirm } from "../ui/Confirm";
-import { Dialog } from "../ui/Dialog";
-import { Form, FormError } from "../ui/Form";
+import { FormDialog } from "../ui/FormDialog";
 import { TextField } from "../ui/TextField";
 import { useToast } from "../ui/Toast";
 import { useForm } from "../ui/useForm";
-import * as s from "./business.css";
 import { businessMessages } from "./i18n";
 
 /** Props of {@link ProjectEditor}. */
@@ -28,17 +26,8 @@ export interface ProjectEditorProps {
  */
 export function ProjectEditor(props: ProjectEditorProps) {
   useAreaMessages(businessMessages);
-  const { t } = usePortico();
-  const isNew = props.projectId === "new";
-  return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={t(isNew ? "project.editor.titleNew" : "project.editor.title")}
-    >
-      {props.open ? <ProjectForm key={String(props.projectId)} {...props} /> : null}
-    </Dialog>
-  );
+  // Mounted per opening and per project, so each one starts from the project's name.
+  return props.open ? <ProjectForm key={String(props.projectId)} {...props} /> : null;
 }
 
 function ProjectForm({ businessId, projectId, onOpenChange, onSaved, onRemoved }: ProjectEditorProps) {
@@ -50,23 +39,36 @@ function ProjectForm({ businessId, projectId, onOpenChange, onSaved, onRemoved }
   const update = useUpdateProject(businessId);
   const remove = useRemoveProject(businessId);
   const existing = projectId === "new" ? undefined : projects.data?.find((p) => p.appId === projectId);
+  const title = t(projectId === "new" ? "project.editor.titleNew" : "project.editor.title");
+  const close = () => onOpenChange(false);
   if (projectId !== "new" && !existing) {
-    return projects.error || projects.data ? (
-      <FormError error={t("error.NOT_FOUND")} />
-    ) : (
-      <p role="status">{t("Loading")}</p>
+    const missing = !!(projects.error || projects.data);
+    return (
+      <FormDialog
+        open
+        onClose={close}
+        title={title}
+        formError={missing ? t("error.NOT_FOUND") : null}
+        onSubmit={() => {}}
+        submitLabel={t("business.save")}
+        hideSubmit
+      >
+        {missing ? null : <p role="status">{t("Loading")}</p>}
+      </FormDialog>
     );
   }
   return (
     <ProjectFields
+      title={title}
       initialName={existing?.name ?? t("My Project")}
+      onClose={close}
       onSubmit={async (name) => {
         const saved = existing
           ? await update.mutateAsync({ appId: existing.appId, name })
           : await create.mutateAsync(name);
         toast.success(t("project.saved"));
         onSaved?.(saved);
-        onOpenChange(false);
+        close();
       }}
       extra={
         existing ? (
@@ -81,7 +83,7 @@ function ProjectForm({ businessId, projectId, onOpenChange, onSaved, onRemoved }
                   await remove.mutateAsync(existing.appId);
                   toast.success(t("project.removed"));
                   onRemoved?.(existing.appId);
-                  onOpenChange(false);
+                  close();
                 } catch (e) {
                   toast.error(e);
                 }
@@ -96,7 +98,13 @@ function ProjectForm({ businessId, projectId, onOpenChange, onSaved, onRemoved }
   );
 }
 
-function ProjectFields(p: { initialName: string; onSubmit(name: string): Promise<void>; extra: React.ReactNode }) {
+function ProjectFields(p: {
+  title: string;
+  initialName: string;
+  onClose(): void;
+  onSubmit(name: string): Promise<void>;
+  extra: React.ReactNode;
+}) {
   const { t } = usePortico();
   const form = useForm({
     initialValues: { name: p.initialName },
@@ -104,15 +112,17 @@ function ProjectFields(p: { initialName: string; onSubmit(name: string): Promise
     onSubmit: (v) => p.onSubmit(v.name.trim()),
   });
   return (
-    <Form onSubmit={form.handleSubmit}>
-      <FormError error={form.formError} />
+    <FormDialog
+      open
+      onClose={p.onClose}
+      title={p.title}
+      formError={form.formError}
+      onSubmit={form.handleSubmit}
+      submitLabel={t("business.save")}
+      busy={form.submitting}
+      extraActions={p.extra}
+    >
       <TextField label={t("project.field.name")} maxLength={100} autoFocus {...form.field("name")} />
-      <div className={s.footer}>
-        <span>{p.extra}</span>
-        <Button type="submit" loading={form.submitting}>
-          {t("business.save")}
-        </Button>
-      </div>
-    </Form>
+    </FormDialog>
   );
 }

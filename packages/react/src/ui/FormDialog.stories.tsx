@@ -4,12 +4,12 @@ import type { Locale } from "../i18n/detectLocale";
 import { usePortico } from "../provider/context";
 import { localeArgTypes, PorticoStory } from "../stories/PorticoStory";
 import { Button } from "./Button";
-import { FormDialog } from "./FormDialog";
+import { FormDialog, type FormDialogProps } from "./FormDialog";
 import { TextField } from "./TextField";
 
 export default { title: "UI / FormDialog" } satisfies StoryDefault;
 
-function Demo() {
+function Demo(extra: Pick<FormDialogProps, "cancelLabel" | "extraActions">) {
   const { t } = usePortico();
   const [open, setOpen] = useState(true);
   const [name, setName] = useState("");
@@ -35,6 +35,7 @@ function Demo() {
         busy={busy}
         dirty={name !== ""}
         unsavedConfirm={{ message: t("Do you want to log out?") }}
+        {...extra}
       >
         <TextField label={t("Confirm")} name="name" value={name} onChange={setName} />
       </FormDialog>
@@ -48,3 +49,16 @@ export const Light: Story<{ locale: Locale }> = ({ locale }) => (
   </PorticoStory>
 );
 Light.argTypes = localeArgTypes;
+
+/** A further action at the footer's start, and Cancel named "Close" (a runner dialog, nothing pending). */
+function ExtraActionDemo() {
+  const { t } = usePortico();
+  return <Demo cancelLabel={t("Close")} extraActions={<Button variant="danger">{t("Retry")}</Button>} />;
+}
+
+export const ExtraAction: Story<{ locale: Locale }> = ({ locale }) => (
+  <PorticoStory locale={locale} theme="dark">
+    <ExtraActionDemo />
+  </PorticoStory>
+);
+ExtraAction.argTypes = localeArgTypes;

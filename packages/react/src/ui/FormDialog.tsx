@@ -1,8 +1,9 @@
-import { type FormEvent, type ReactNode, useId } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { usePortico } from "../provider/context";
 import { Button } from "./Button";
 import { type ConfirmOptions, useConfirm } from "./Confirm";
 import { Dialog } from "./Dialog";
+import * as s from "./dialog.css";
 import { Form, FormError } from "./Form";
 
 /** Props of {@link FormDialog}. */
@@ -24,7 +25,12 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   /** Hides Save (view-only forms keep Cancel alone). */
   hideSubmit?: boolean;
-  /** Further buttons shown before Cancel (e.g. Delete). */
+  /**
+   * The Cancel button's text, for a dialog whose form is not a pending edit (a command runner says "Close").
+   * @default t("Cancel")
+   */
+  cancelLabel?: ReactNode;
+  /** Further buttons (e.g. Delete), at the start of the footer, apart from Cancel and Save at its end. */
   extraActions?: ReactNode;
   /**
    * Unsaved-changes guard: while `dirty`, closing asks `unsavedConfirm` first (give the area's texts, e.g.
@@ -37,7 +43,8 @@ export interface FormDialogProps {
 
 /**
  * The one scaffold of an edit dialog: title, the fields (children), the form error, Cancel/Save, a busy state
- * and an optional unsaved-changes guard. The caller owns the values and the save.
+ * and an optional unsaved-changes guard. The caller owns the values and the save. The footer is the form's last
+ * row (extra actions at its start, Cancel then Save at its end), so Enter in a field submits through Save.
  * @example
  * <FormDialog open={open} onClose={close} title={t("links.dialog.title")} formError={formError}
  *   onSubmit={() => void save()} submitLabel={t("links.save")} busy={busy}>
@@ -55,13 +62,13 @@ export function FormDialog({
   busy,
   submitDisabled,
   hideSubmit,
+  cancelLabel,
   extraActions,
   dirty,
   unsavedConfirm,
   children,
 }: FormDialogProps) {
   const { t } = usePortico();
-  const formId = useId();
   const { confirm, element: confirmElement } = useConfirm();
   const requestClose = async () => {
     if (busy) return;
@@ -77,22 +84,8 @@ export function FormDialog({
         }}
         title={title}
         description={description}
-        actions={
-          <>
-            {extraActions}
-            <Button variant="secondary" onClick={() => void requestClose()} disabled={busy}>
-              {t("Cancel")}
-            </Button>
-            {hideSubmit ? null : (
-              <Button type="submit" form={formId} loading={busy} disabled={submitDisabled}>
-                {submitLabel}
-              </Button>
-            )}
-          </>
-        }
       >
         <Form
-          id={formId}
           onSubmit={(e) => {
             e.preventDefault();
             onSubmit(e);
@@ -100,6 +93,17 @@ export function FormDialog({
         >
           <FormError error={formError} />
           {children}
+          <div className={s.formActions}>
+            {extraActions ? <div className={s.actionsStart}>{extraActions}</div> : null}
+            <Button variant="secondary" onClick={() => void requestClose()} disabled={busy}>
+              {cancelLabel ?? t("Cancel")}
+            </Button>
+            {hideSubmit ? null : (
+              <Button type="submit" loading={busy} disabled={submitDisabled}>
+                {submitLabel}
+              </Button>
+            )}
+          </div>
         </Form>
       </Dialog>
       {confirmElement}

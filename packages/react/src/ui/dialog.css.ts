@@ -30,7 +30,17 @@ export const dialogTitle = style({ margin: `0 0 ${vars.space.s}`, fontSize: "1.2
 export const dialogDescription = style({ margin: `0 0 ${vars.space.m}`, color: vars.color.textMuted });
 export const actions = style({
   display: "flex",
+  flexWrap: "wrap",
   justifyContent: "flex-end",
   gap: vars.space.s,
   marginTop: vars.space.m,
+});
+/** A form dialog's footer is the form's last row: the form's own gap spaces it as `actions` is spaced. */
+export const formActions = style([actions, { marginTop: 0 }]);
+/** Further actions (Delete, ...) stand apart at the start; Cancel and Save stay together at the end. */
+export const actionsStart = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.s,
+  marginInlineEnd: "auto",
 });

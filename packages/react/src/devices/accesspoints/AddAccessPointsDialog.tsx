@@ -3,8 +3,8 @@ import { INODE_CHOICES, useAddAccessPoints, useINodeChoices, useScanAccessPoints
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { Alert, FormError } from "../../ui/Form";
+import { Alert } from "../../ui/Form";
+import { FormDialog } from "../../ui/FormDialog";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
@@ -99,108 +99,100 @@ export function AddAccessPointsDialog({ businessId, open, onOpenChange, cuid, on
   }));
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t("accesspoints.add.title")}
       description={t("accesspoints.add.description")}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t("Cancel")}
-          </Button>
-          <Button onClick={onSave} loading={add.isPending} disabled={!rows?.length}>
-            {t("accesspoints.add.save")}
-          </Button>
-        </>
-      }
+      formError={failure}
+      onSubmit={() => void onSave()}
+      submitLabel={t("accesspoints.add.save")}
+      busy={add.isPending}
+      submitDisabled={!rows?.length}
     >
-      <div className={s.page}>
-        <FormError error={failure} />
-        {inodes.error ? (
-          <Alert tone="danger" title={t("Error")}>
-            {errorMessage(t, inodes.error)}
-          </Alert>
-        ) : null}
-        <div className={s.toolbar}>
-          <TextField
-            type="search"
-            label={t("accesspoints.add.search")}
-            hint={t("accesspoints.add.searchHint", { n: INODE_CHOICES })}
-            value={search}
-            onChange={setSearch}
-          />
-          <SelectField
-            label={t("accesspoints.field.inode")}
-            value={target}
-            options={options}
-            onChange={(v) => {
-              setPicked(offered.find((n) => n.cuid === v) ?? null);
-              setTarget(v);
-              setRows(null);
-              setMissing([]);
-            }}
-          />
-          <Button variant="secondary" onClick={onScan} loading={scan.isPending} disabled={!target}>
-            {t("accesspoints.add.scan")}
-          </Button>
-        </div>
-        {missing.length ? (
-          <Alert tone="danger" title={t("Error")}>
-            {t("accesspoints.add.nameRequired")}
-          </Alert>
-        ) : null}
-        {rows && rows.length === 0 ? <p className={s.muted}>{t("accesspoints.add.none")}</p> : null}
-        {rows?.length ? (
-          <table>
-            <caption className={s.muted}>{t("accesspoints.add.found", { n: rows.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("accesspoints.add.checked")}</th>
-                <th scope="col">{t("accesspoints.field.mac")}</th>
-                <th scope="col">{t("accesspoints.field.ip")}</th>
-                <th scope="col">{t("accesspoints.field.name")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const bad = missing.includes(r.mac);
-                return (
-                  <tr key={r.mac}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        className={s.checkbox}
-                        checked={r.checked}
-                        onChange={(e) => edit(r.mac, { checked: e.currentTarget.checked })}
-                        aria-label={t("accesspoints.add.checkOne", { mac: r.mac })}
-                      />
-                    </td>
-                    <td>{r.mac}</td>
-                    <td>{r.ip}</td>
-                    <td>
-                      <input
-                        className={s.cellInput}
-                        value={r.name}
-                        onChange={(e) => edit(r.mac, { name: e.currentTarget.value })}
-                        aria-label={t("accesspoints.add.nameOf", { mac: r.mac })}
-                        aria-invalid={bad || undefined}
-                        aria-describedby={bad ? `ap-name-${r.mac}` : undefined}
-                        maxLength={64}
-                      />
-                      {bad ? (
-                        <p id={`ap-name-${r.mac}`} className={s.cellError}>
-                          {t("accesspoints.add.nameMissing")}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        ) : null}
+      {inodes.error ? (
+        <Alert tone="danger" title={t("Error")}>
+          {errorMessage(t, inodes.error)}
+        </Alert>
+      ) : null}
+      <div className={s.toolbar}>
+        <TextField
+          type="search"
+          label={t("accesspoints.add.search")}
+          hint={t("accesspoints.add.searchHint", { n: INODE_CHOICES })}
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          label={t("accesspoints.field.inode")}
+          value={target}
+          options={options}
+          onChange={(v) => {
+            setPicked(offered.find((n) => n.cuid === v) ?? null);
+            setTarget(v);
+            setRows(null);
+            setMissing([]);
+          }}
+        />
+        <Button variant="secondary" onClick={onScan} loading={scan.isPending} disabled={!target}>
+          {t("accesspoints.add.scan")}
+        </Button>
       </div>
-    </Dialog>
+      {missing.length ? (
+        <Alert tone="danger" title={t("Error")}>
+          {t("accesspoints.add.nameRequired")}
+        </Alert>
+      ) : null}
+      {rows && rows.length === 0 ? <p className={s.muted}>{t("accesspoints.add.none")}</p> : null}
+      {rows?.length ? (
+        <table>
+          <caption className={s.muted}>{t("accesspoints.add.found", { n: rows.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("accesspoints.add.checked")}</th>
+              <th scope="col">{t("accesspoints.field.mac")}</th>
+              <th scope="col">{t("accesspoints.field.ip")}</th>
+              <th scope="col">{t("accesspoints.field.name")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              const bad = missing.includes(r.mac);
+              return (
+                <tr key={r.mac}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      className={s.checkbox}
+                      checked={r.checked}
+                      onChange={(e) => edit(r.mac, { checked: e.currentTarget.checked })}
+                      aria-label={t("accesspoints.add.checkOne", { mac: r.mac })}
+                    />
+                  </td>
+                  <td>{r.mac}</td>
+                  <td>{r.ip}</td>
+                  <td>
+                    <input
+                      className={s.cellInput}
+                      value={r.name}
+                      onChange={(e) => edit(r.mac, { name: e.currentTarget.value })}
+                      aria-label={t("accesspoints.add.nameOf", { mac: r.mac })}
+                      aria-invalid={bad || undefined}
+                      aria-describedby={bad ? `ap-name-${r.mac}` : undefined}
+                      maxLength={64}
+                    />
+                    {bad ? (
+                      <p id={`ap-name-${r.mac}`} className={s.cellError}>
+                        {t("accesspoints.add.nameMissing")}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { type DebugCommandResult, useDebugCommand } from "../../data/inodeSystem";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { FormError } from "../../ui/Form";
+import { FormDialog } from "../../ui/FormDialog";
 import * as s from "./detail.css";
 
 /** Props of {@link DebugCommandDialog}. */
@@ -27,8 +25,7 @@ export function DebugCommandDialog({ cuid, open, onOpenChange }: DebugCommandDia
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<DebugCommandResult | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     setFailure(null);
     // Part 1 section 5: the debug command must be non-empty.
     if (!command.trim()) {
@@ -44,44 +41,41 @@ export function DebugCommandDialog({ cuid, open, onOpenChange }: DebugCommandDia
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("detail.debug.title")}>
-      <form onSubmit={onSubmit} noValidate className={s.page}>
-        <FormError error={failure} />
-        <label htmlFor={id}>{t("detail.debug.command")}</label>
-        <textarea
-          id={id}
-          className={s.textarea}
-          value={command}
-          onChange={(e) => {
-            setCommand(e.currentTarget.value);
-            if (invalid) setInvalid(false);
-          }}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          spellCheck={false}
-          maxLength={512}
-        />
-        {invalid ? (
-          <p id={`${id}-error`} className={s.cellError}>
-            {t("detail.debug.required")}
-          </p>
-        ) : null}
-        <div className={s.toolbar}>
-          <span className={s.grow} />
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t("Close")}
-          </Button>
-          <Button type="submit" loading={run.isPending}>
-            {t("detail.debug.run")}
-          </Button>
-        </div>
-        {result ? (
-          <section aria-label={t("detail.debug.output")}>
-            <p className={s.muted}>{t("detail.debug.exit", { code: result.exitCode })}</p>
-            <pre className={s.output}>{result.output || t("detail.debug.noOutput")}</pre>
-          </section>
-        ) : null}
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t("detail.debug.title")}
+      formError={failure}
+      onSubmit={() => void onSubmit()}
+      submitLabel={t("detail.debug.run")}
+      cancelLabel={t("Close")}
+      busy={run.isPending}
+    >
+      <label htmlFor={id}>{t("detail.debug.command")}</label>
+      <textarea
+        id={id}
+        className={s.textarea}
+        value={command}
+        onChange={(e) => {
+          setCommand(e.currentTarget.value);
+          if (invalid) setInvalid(false);
+        }}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        spellCheck={false}
+        maxLength={512}
+      />
+      {invalid ? (
+        <p id={`${id}-error`} className={s.cellError}>
+          {t("detail.debug.required")}
+        </p>
+      ) : null}
+      {result ? (
+        <section aria-label={t("detail.debug.output")}>
+          <p className={s.muted}>{t("detail.debug.exit", { code: result.exitCode })}</p>
+          <pre className={s.output}>{result.output || t("detail.debug.noOutput")}</pre>
+        </section>
+      ) : null}
+    </FormDialog>
   );
 }

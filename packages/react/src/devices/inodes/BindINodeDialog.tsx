@@ -6,9 +6,7 @@ import { useBindINode } from "../../data/inodes";
 import type { INode } from "../../data/inodeTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { Form, FormError } from "../../ui/Form";
+import { FormDialog } from "../../ui/FormDialog";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
@@ -16,7 +14,6 @@ import { timeZoneList } from "../../ui/timeZones";
 import { useForm } from "../../ui/useForm";
 import { bindKey, toAccessCode } from "./accessCode";
 import { inodesMessages } from "./i18n";
-import * as s from "./inodes.css";
 
 /** Props of {@link BindINodeDialog}. */
 export interface BindINodeDialogProps {
@@ -36,12 +33,8 @@ export interface BindINodeDialogProps {
  */
 export function BindINodeDialog(props: BindINodeDialogProps) {
   useAreaMessages(inodesMessages);
-  const { t } = usePortico();
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={t("inodes.bind.title")}>
-      {props.open ? <BindForm {...props} /> : null}
-    </Dialog>
-  );
+  // Mounted per opening, so each one starts from the prefill.
+  return props.open ? <BindForm {...props} /> : null;
 }
 
 function BindForm({ businessId, initial, onOpenChange, onBound }: BindINodeDialogProps) {
@@ -93,8 +86,15 @@ function BindForm({ businessId, initial, onOpenChange, onBound }: BindINodeDialo
     groupOptions.push({ value: String(UNASSIGNED_GROUP_ID), label: t("Unassigned Group INodes") });
   const zoneDefault = groupOf(form.values.groupId)?.timeZone ?? DEFAULT_TIME_ZONE;
   return (
-    <Form onSubmit={form.handleSubmit}>
-      <FormError error={form.formError} />
+    <FormDialog
+      open
+      onClose={() => onOpenChange(false)}
+      title={t("inodes.bind.title")}
+      formError={form.formError}
+      onSubmit={form.handleSubmit}
+      submitLabel={t("inodes.bind.submit")}
+      busy={form.submitting}
+    >
       <TextField
         label={t("inodes.field.ac")}
         hint={t("inodes.field.acHint")}
@@ -123,14 +123,6 @@ function BindForm({ businessId, initial, onOpenChange, onBound }: BindINodeDialo
         value={form.values.timeZone || zoneDefault}
         onChange={(v) => form.setValue("timeZone", v)}
       />
-      <div className={s.footer}>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t("Cancel")}
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {t("inodes.bind.submit")}
-        </Button>
-      </div>
-    </Form>
+    </FormDialog>
   );
 }

@@ -6,16 +6,13 @@ import type { INodeGroup } from "../../data/inodeTypes";
 import { useConfigGroupOptions, useRoamingChannels } from "../../data/networkOptions";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { Form, FormError } from "../../ui/Form";
+import { FormDialog } from "../../ui/FormDialog";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import { timeZoneList } from "../../ui/timeZones";
 import { useForm } from "../../ui/useForm";
 import { inodesMessages } from "./i18n";
-import * as s from "./inodes.css";
 import { useVlanDrafts } from "./useVlanDrafts";
 import { VlanTabs } from "./VlanTabs";
 import * as vs from "./vlanTabs.css";
@@ -37,16 +34,8 @@ export interface INodeGroupDialogProps {
  */
 export function INodeGroupDialog(props: INodeGroupDialogProps) {
   useAreaMessages(inodesMessages);
-  const { t } = usePortico();
-  return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={t(props.group ? "inodes.groupDialog.editTitle" : "inodes.groupDialog.newTitle")}
-    >
-      {props.open ? <GroupForm key={props.group?.id ?? "new"} {...props} /> : null}
-    </Dialog>
-  );
+  // Mounted per opening and per group, so each one starts from the group's values.
+  return props.open ? <GroupForm key={props.group?.id ?? "new"} {...props} /> : null;
 }
 
 function GroupForm({ businessId, group, onOpenChange, onSaved }: INodeGroupDialogProps) {
@@ -101,15 +90,18 @@ function GroupForm({ businessId, group, onOpenChange, onSaved }: INodeGroupDialo
   const vlans = useVlanDrafts(group?.wanVlans, wans);
   // The VLAN rules run with the form's: a refused VLAN field stops the save and its tab is shown.
   const submit = (e: FormEvent) => {
-    if (!vlans.validate()) {
-      e.preventDefault();
-      return;
-    }
-    return form.handleSubmit(e);
+    if (vlans.validate()) void form.handleSubmit(e);
   };
   return (
-    <Form onSubmit={submit}>
-      <FormError error={form.formError} />
+    <FormDialog
+      open
+      onClose={() => onOpenChange(false)}
+      title={t(group ? "inodes.groupDialog.editTitle" : "inodes.groupDialog.newTitle")}
+      formError={form.formError}
+      onSubmit={submit}
+      submitLabel={t("inodes.save")}
+      busy={form.submitting}
+    >
       <TextField label={t("inodes.field.groupName")} {...form.field("name")} />
       <SelectField
         label={t("inodes.field.timeZone")}
@@ -162,14 +154,6 @@ function GroupForm({ businessId, group, onOpenChange, onSaved }: INodeGroupDialo
           <VlanTabs wans={wans} editor={vlans} />
         )}
       </section>
-      <div className={s.footer}>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t("Cancel")}
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {t("inodes.save")}
-        </Button>
-      </div>
-    </Form>
+    </FormDialog>
   );
 }

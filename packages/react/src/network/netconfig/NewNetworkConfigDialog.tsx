@@ -1,31 +1,27 @@
 import { useCreateNetworkConfig } from "../../data/networkConfigs";
 import type { NetworkConfig } from "../../data/networkConfigTypes";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { Form, FormError } from "../../ui/Form";
+import { FormDialog } from "../../ui/FormDialog";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import { useForm } from "../../ui/useForm";
 import { NETWORK_CONFIG_NAME_MAX } from "./NetworkConfigEditor";
-import * as s from "./netconfig.css";
 
-/** Asks a name and adds a template with the business's default configuration (section 9). */
-export function NewNetworkConfigDialog(props: {
+/** Props of {@link NewNetworkConfigDialog}. */
+interface NewNetworkConfigDialogProps {
   businessId: number;
   open: boolean;
   onOpenChange(open: boolean): void;
   onCreated(c: NetworkConfig): void;
-}) {
-  const { t } = usePortico();
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={t("netconfig.add")}>
-      {props.open ? <NewForm {...props} /> : null}
-    </Dialog>
-  );
 }
 
-function NewForm({ businessId, onOpenChange, onCreated }: Parameters<typeof NewNetworkConfigDialog>[0]) {
+/** Asks a name and adds a template with the business's default configuration (section 9). */
+export function NewNetworkConfigDialog(props: NewNetworkConfigDialogProps) {
+  // Mounted per opening, so each one starts from an empty name.
+  return props.open ? <NewForm {...props} /> : null;
+}
+
+function NewForm({ businessId, onOpenChange, onCreated }: NewNetworkConfigDialogProps) {
   const { t } = usePortico();
   const toast = useToast();
   const create = useCreateNetworkConfig(businessId);
@@ -39,23 +35,22 @@ function NewForm({ businessId, onOpenChange, onCreated }: Parameters<typeof NewN
     },
   });
   return (
-    <Form onSubmit={form.handleSubmit}>
-      <FormError error={form.formError} />
-      <p className={s.muted}>{t("netconfig.add.hint")}</p>
+    <FormDialog
+      open
+      onClose={() => onOpenChange(false)}
+      title={t("netconfig.add")}
+      description={t("netconfig.add.hint")}
+      formError={form.formError}
+      onSubmit={form.handleSubmit}
+      submitLabel={t("netconfig.create")}
+      busy={form.submitting}
+    >
       <TextField
         label={t("netconfig.field.name")}
         maxLength={NETWORK_CONFIG_NAME_MAX}
         autoFocus
         {...form.field("name")}
       />
-      <div className={s.actions}>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t("Cancel")}
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {t("netconfig.create")}
-        </Button>
-      </div>
-    </Form>
+    </FormDialog>
   );
 }
