@@ -25,10 +25,16 @@ test("a network config with an invalid netmask is refused with its message and n
   await page.goto(`/businesses/${bid}/networkconfigs`);
   await expect(page.getByText("No network configuration yet.", { exact: false })).toBeVisible();
 
+  // The add dialog (a FormDialog): the name has the focus, Escape closes, Enter in the name creates.
   await page.getByRole("button", { name: "Add network configuration" }).click();
   const add = page.getByRole("dialog", { name: "Add network configuration" });
+  await expect(add.getByLabel("Configuration name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(add).toHaveCount(0);
+  await page.getByRole("button", { name: "Add network configuration" }).click();
   await add.getByLabel("Configuration name").fill("E2E Lobby");
-  await add.getByRole("button", { name: "Create" }).click();
+  await expect(add.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await add.getByLabel("Configuration name").press("Enter");
   const editor = page.getByRole("dialog", { name: "Network configuration: E2E Lobby" });
   await expect(editor).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/networkconfigs\\?id=\\d+$`));
