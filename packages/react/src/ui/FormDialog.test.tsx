@@ -51,12 +51,21 @@ describe("FormDialog", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("blocks Cancel while busy", async () => {
+  it("blocks Cancel and Escape while busy, and closes on Escape otherwise", async () => {
     const onClose = vi.fn();
-    renderWithPortico(<FormDialog open onClose={onClose} title="Edit" onSubmit={() => {}} submitLabel="Save" busy />, {
-      baseUrl: "http://127.0.0.1:1",
-    });
+    const dialog = (busy: boolean) => (
+      <FormDialog open onClose={onClose} title="Edit" onSubmit={() => {}} submitLabel="Save" busy={busy}>
+        <input aria-label="name" />
+      </FormDialog>
+    );
+    const { rerender } = renderWithPortico(dialog(true), { baseUrl: "http://127.0.0.1:1" });
+    const user = userEvent.setup();
     expect((await screen.findByRole("button", { name: "Cancel" })).hasAttribute("disabled")).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(dialog(false));
+    await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("asks before a dirty form is closed, and stays when the user keeps editing", async () => {
