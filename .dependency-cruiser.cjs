@@ -5,7 +5,7 @@
  * only through that area's public entry (`src/<area>/index.ts`).
  */
 const src = "^packages/react/src";
-const AREAS = "(account|activities|business|devices|network|portal)";
+const AREAS = "(account|activities|authapps|business|devices|links|network|portal)";
 const SHARED = "(data|ui|provider|theme|i18n|dynamicform|stories|testkit)";
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -38,6 +38,7 @@ export default defineConfig({
     "activities/index": "src/activities/index.ts",
     "business/index": "src/business/index.ts",
     "devices/index": "src/devices/index.ts",
+    "links/index": "src/links/index.ts",
     "network/index": "src/network/index.ts",
     "portal/index": "src/portal/index.ts",
     "ui/index": "src/ui/index.ts",

@@ -10,6 +10,7 @@ export type Area =
   | "billing"
   | "business"
   | "activities"
+  | "links"
   | "devices"
   | "network"
   | "reports"
@@ -99,8 +100,8 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/networkconfigs`, "NetworkConfigList", "network", "wifi", 1, { menu: true, exists: true }),
   // Channels (parts 1, 2 and 3)
   r(`${B}/channels/dashboard`, "ChannelsDashboard", "reports", "channels", 3, { menu: true }),
-  r(`${B}/channels/shorturl`, "ShortLinkList", "activities", "channels", 2, { menu: true, exists: true }),
-  r(`${B}/channels/shorturl/:sid/statistics`, "ShortLinkStatistics", "activities", "channels", 2, { exists: true }),
+  r(`${B}/channels/shorturl`, "ShortLinkList", "links", "channels", 2, { menu: true, exists: true }),
+  r(`${B}/channels/shorturl/:sid/statistics`, "ShortLinkStatistics", "links", "channels", 2, { exists: true }),
   // Reports (parts 2 and 3)
   r(`${B}/reports/dashboard`, "PerformanceDashboard", "reports", "performance", 2, { menu: true }),
   r(`${B}/reports/visitors`, "VisitorsReport", "reports", "performance", 2, { menu: true }),

@@ -1,13 +1,12 @@
 /**
- * `@portico/react/activities`: activities (captive-portal flows): the list, the first-activity wizard, the
- * module editor, links and short links, authentication apps and the table-card editor. One i18n catalogue
- * per sub-folder.
+ * `@portico/react/activities`: activities (captive-portal flows): the list, the first-activity wizard and the
+ * module editor. One i18n catalogue per sub-folder. Short links and the table-card editor moved to
+ * `@portico/react/links`; their old exports here are deprecated re-exports.
  */
 
 export { activitiesKeys } from "../data/activitiesKeys";
 export * from "./authapps";
+export * from "./deprecatedLinks";
 export * from "./editor";
-export * from "./links";
 export * from "./list";
-export * from "./tablecard";
 export * from "./wizard";
