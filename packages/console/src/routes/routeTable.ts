@@ -11,6 +11,7 @@ export type Area =
   | "business"
   | "activities"
   | "links"
+  | "authapps"
   | "devices"
   | "network"
   | "reports"
@@ -111,9 +112,9 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/reports/survey`, "SurveyReport", "surveys", "performance", 2, { menu: true }),
   r(`${B}/greendashboard`, "GreenDashboard", "reports", "performance", 3, { menu: true }),
   // Apps (parts 2 and 3)
-  r(`${B}/apps/authapps`, "AuthAppList", "activities", "apps", 3, { menu: true, exists: true }),
-  r(`${B}/apps/authapps/:aid`, "AuthAppEditor", "activities", "apps", 3, { exists: true }),
-  r(`${B}/apps/authapps/:aid/preview`, "AuthAppPreview", "activities", "apps", 3, { exists: true }),
+  r(`${B}/apps/authapps`, "AuthAppList", "authapps", "apps", 3, { menu: true, exists: true }),
+  r(`${B}/apps/authapps/:aid`, "AuthAppEditor", "authapps", "apps", 3, { exists: true }),
+  r(`${B}/apps/authapps/:aid/preview`, "AuthAppPreview", "authapps", "apps", 3, { exists: true }),
   r(`${B}/apps/bookings`, "BookingList", "apps", "apps", 2, { menu: true }),
   r(`${B}/apps/bookings/:bkid/search`, "CouponCodeSearch", "apps", "apps", 2),
   r(`${B}/apps/bookings/:bkid/coupon`, "CouponList", "apps", "apps", 2),

@@ -45,7 +45,7 @@ export const screens: Partial<Record<string, Screen>> = {
   ActivityEditor: lazy(() => import("../activities/editor/ActivityEditorScreen")),
   ShortLinkList: lazy(() => import("../links/ShortLinkListScreen")),
   ShortLinkStatistics: lazy(() => import("../links/ShortLinkStatisticsScreen")),
-  AuthAppList: lazy(() => import("../activities/authapps/AuthAppListScreen")),
-  AuthAppEditor: lazy(() => import("../activities/authapps/AuthAppEditorScreen")),
-  AuthAppPreview: lazy(() => import("../activities/authapps/AuthAppPreviewScreen")),
+  AuthAppList: lazy(() => import("../authapps/AuthAppListScreen")),
+  AuthAppEditor: lazy(() => import("../authapps/AuthAppEditorScreen")),
+  AuthAppPreview: lazy(() => import("../authapps/AuthAppPreviewScreen")),
 };

@@ -1,4 +1,4 @@
-/** English texts of activities/authapps. Keys are flat; every catalogue of this folder has exactly these keys. */
+/** English texts of authapps. Keys are flat; every catalogue of this folder has exactly these keys. */
 const en = {
   "authapps.list.title": "Authentication apps",
   "authapps.list.caption": "Authentication apps",

@@ -1,4 +1,7 @@
-/** Widgets of activities/authapps: the authentication app list with its provider picker, editor and preview. */
+/**
+ * `@portico/react/authapps`: authentication (OAuth2) apps: the list with its provider picker, the editor and the
+ * preview that runs a real test sign-in.
+ */
 
 export {
   fetchAuthApps,
@@ -10,8 +13,8 @@ export {
   useSignInTest,
   useStartSignInTest,
   useUpdateAuthApp,
-} from "../../data/authApps";
-export type * from "../../data/authAppTypes";
+} from "../data/authApps";
+export type * from "../data/authAppTypes";
 export type { AuthAppEditorProps } from "./AuthAppEditor";
 export { AuthAppEditor } from "./AuthAppEditor";
 export type { AuthAppFormProps } from "./AuthAppForm";

@@ -1,14 +1,14 @@
 import { action, type Story, type StoryDefault } from "@ladle/react";
 import type { ReactNode } from "react";
-import { useAuthApps } from "../../data/authApps";
-import type { Locale } from "../../i18n/detectLocale";
-import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
+import { useAuthApps } from "../data/authApps";
+import type { Locale } from "../i18n/detectLocale";
+import { localeArgTypes, PorticoStory } from "../stories/PorticoStory";
 import { AuthAppEditor } from "./AuthAppEditor";
 import { AuthAppList } from "./AuthAppList";
 import { AuthAppPreview } from "./AuthAppPreview";
 import { ProviderPicker } from "./ProviderPicker";
 
-export default { title: "Activities / Authentication apps" } satisfies StoryDefault;
+export default { title: "Auth apps / Authentication apps" } satisfies StoryDefault;
 
 type Args = { locale: Locale };
 

@@ -1,5 +1,5 @@
-import { AuthAppPreview } from "@portico/react/activities";
-import type { ScreenProps } from "../../routes/screens";
+import { AuthAppPreview } from "@portico/react/authapps";
+import type { ScreenProps } from "../routes/screens";
 
 /** /businesses/{bid}/apps/authapps/{aid}/preview: the login button and a real test sign-in. */
 export default function AuthAppPreviewScreen({ params }: ScreenProps) {

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import type { AuthAppProvider } from "../../data/authAppTypes";
-import { useAreaMessages } from "../../i18n/useAreaMessages";
-import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
+import type { AuthAppProvider } from "../data/authAppTypes";
+import { useAreaMessages } from "../i18n/useAreaMessages";
+import { usePortico } from "../provider/context";
+import { Button } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
 import { SHOWN_PROVIDERS } from "./authAppRules";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";

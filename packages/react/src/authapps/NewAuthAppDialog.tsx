@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { useCreateAuthApp } from "../../data/authApps";
-import type { AuthApp, AuthAppProvider } from "../../data/authAppTypes";
-import { useAreaMessages } from "../../i18n/useAreaMessages";
-import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { useToast } from "../../ui/Toast";
+import { useCreateAuthApp } from "../data/authApps";
+import type { AuthApp, AuthAppProvider } from "../data/authAppTypes";
+import { useAreaMessages } from "../i18n/useAreaMessages";
+import { usePortico } from "../provider/context";
+import { Button } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
+import { useToast } from "../ui/Toast";
 import { AuthAppForm } from "./AuthAppForm";
 import { authAppMessages } from "./i18n";
 

@@ -1,4 +1,4 @@
-import type { AuthApp, AuthAppInput, AuthAppProvider } from "../../data/authAppTypes";
+import type { AuthApp, AuthAppInput, AuthAppProvider } from "../data/authAppTypes";
 
 /** Providers the picker offers (part 3: oauth2 is the only one shown). */
 export const SHOWN_PROVIDERS: readonly AuthAppProvider[] = ["oauth2"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { uniqueAuthApps } from "../../data/authApps";
-import type { AuthApp } from "../../data/authAppTypes";
+import { uniqueAuthApps } from "../data/authApps";
+import type { AuthApp } from "../data/authAppTypes";
 import { authAppProblems, formFieldOf, formValuesOf, inputOf, isHttpUrl } from "./authAppRules";
 
 const filled = {

@@ -1,6 +1,6 @@
 import type en from "./en";
 
-/** 繁體中文 texts of activities/authapps. */
+/** 繁體中文 texts of authapps. */
 const tw: Record<keyof typeof en, string> = {
   "authapps.list.title": "驗證應用程式",
   "authapps.list.caption": "驗證應用程式",

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/root.css";
+import { vars } from "../theme/root.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
 export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });

@@ -1,6 +1,6 @@
 import type en from "./en";
 
-/** Русские texts of activities/authapps. */
+/** Русские texts of authapps. */
 const ru: Record<keyof typeof en, string> = {
   "authapps.list.title": "Приложения аутентификации",
   "authapps.list.caption": "Приложения аутентификации",

@@ -1,6 +1,6 @@
 import type en from "./en";
 
-/** 日本語 texts of activities/authapps. */
+/** 日本語 texts of authapps. */
 const ja: Record<keyof typeof en, string> = {
   "authapps.list.title": "認証アプリ",
   "authapps.list.caption": "認証アプリ",

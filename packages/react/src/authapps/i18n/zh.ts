@@ -1,6 +1,6 @@
 import type en from "./en";
 
-/** 简体中文 texts of activities/authapps. */
+/** 简体中文 texts of authapps. */
 const zh: Record<keyof typeof en, string> = {
   "authapps.list.title": "认证应用",
   "authapps.list.caption": "认证应用",

@@ -1,5 +1,5 @@
-import { AuthAppList } from "@portico/react/activities";
-import type { ScreenProps } from "../../routes/screens";
+import { AuthAppList } from "@portico/react/authapps";
+import type { ScreenProps } from "../routes/screens";
 
 /** /businesses/{bid}/apps/authapps: the authentication apps of the business. */
 export default function AuthAppListScreen({ params }: ScreenProps) {

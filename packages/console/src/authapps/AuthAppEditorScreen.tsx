@@ -1,5 +1,5 @@
-import { AuthAppEditor } from "@portico/react/activities";
-import type { ScreenProps } from "../../routes/screens";
+import { AuthAppEditor } from "@portico/react/authapps";
+import type { ScreenProps } from "../routes/screens";
 
 /** /businesses/{bid}/apps/authapps/{aid}?name: edits one authentication app. */
 export default function AuthAppEditorScreen({ params, search }: ScreenProps) {
