@@ -9,12 +9,12 @@ import {
   pickImageVariant,
 } from "@portico/sdk/rules";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
-import type { ImageUploadValue, UploadedImage } from "../../data/mediaTypes";
-import { errorMessage } from "../../i18n/errorMessage";
-import { usePortico } from "../../provider/context";
-import { cx } from "../../theme/cx";
-import { useScopedRoot } from "../../theme/PorticoRoot";
-import { Button } from "../Button";
+import type { ImageUploadValue, UploadedImage } from "../data/mediaTypes";
+import { errorMessage } from "../i18n/errorMessage";
+import { usePortico } from "../provider/context";
+import { cx } from "../theme/cx";
+import { useScopedRoot } from "../theme/PorticoRoot";
+import { Button } from "../ui/Button";
 import { type FileProblem, inspectImageFile, limitProblem } from "./inspectFile";
 import * as s from "./upload.css";
 import { useFilePicker } from "./useFilePicker";

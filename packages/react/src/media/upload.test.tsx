@@ -3,9 +3,9 @@ import { startTestServer, type TestServer } from "@portico/server/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderWithPortico } from "../../../test/renderWithPortico";
-import { testMp4, testPng } from "../../../test/testImages";
-import type { ImageUploadValue, UploadedVideo } from "../../data/mediaTypes";
+import { renderWithPortico } from "../../test/renderWithPortico";
+import { testMp4, testPng } from "../../test/testImages";
+import type { ImageUploadValue, UploadedVideo } from "../data/mediaTypes";
 import { ImageUpload } from "./ImageUpload";
 import { VideoUpload } from "./VideoUpload";
 

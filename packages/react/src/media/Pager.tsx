@@ -1,5 +1,5 @@
-import { usePortico } from "../../provider/context";
-import { Button } from "../Button";
+import { usePortico } from "../provider/context";
+import { Button } from "../ui/Button";
 import * as s from "./upload.css";
 
 /** Previous / next with "Page n of m" for the library's server-paged grids. */

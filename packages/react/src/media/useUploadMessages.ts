@@ -1,4 +1,4 @@
-import { useAreaMessages } from "../../i18n/useAreaMessages";
+import { useAreaMessages } from "../i18n/useAreaMessages";
 import { uploadMessages } from "./i18n";
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { MEDIA_PAGE_SIZE, useDeleteFile, useFiles } from "../../data/media";
-import type { UploadedImage } from "../../data/mediaTypes";
-import { errorMessage } from "../../i18n/errorMessage";
-import { usePortico } from "../../provider/context";
-import { Button } from "../Button";
-import { useConfirm } from "../Confirm";
-import { Alert } from "../Form";
-import { useToast } from "../Toast";
+import { MEDIA_PAGE_SIZE, useDeleteFile, useFiles } from "../data/media";
+import type { UploadedImage } from "../data/mediaTypes";
+import { errorMessage } from "../i18n/errorMessage";
+import { usePortico } from "../provider/context";
+import { Button } from "../ui/Button";
+import { useConfirm } from "../ui/Confirm";
+import { Alert } from "../ui/Form";
+import { useToast } from "../ui/Toast";
 import { Pager } from "./Pager";
 import * as s from "./upload.css";
 

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/root.css";
+import { vars } from "../theme/root.css";
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
 

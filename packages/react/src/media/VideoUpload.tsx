@@ -1,11 +1,11 @@
 import { DEFAULT_VIDEO_MAX_SIZE, formatFileSize, NO_BUSINESS_FOR_UPLOAD, parseFileSize } from "@portico/sdk/rules";
 import { type ReactNode, useId, useState } from "react";
-import type { UploadedVideo } from "../../data/mediaTypes";
-import { errorMessage } from "../../i18n/errorMessage";
-import { usePortico } from "../../provider/context";
-import { cx } from "../../theme/cx";
-import { useScopedRoot } from "../../theme/PorticoRoot";
-import { Button } from "../Button";
+import type { UploadedVideo } from "../data/mediaTypes";
+import { errorMessage } from "../i18n/errorMessage";
+import { usePortico } from "../provider/context";
+import { cx } from "../theme/cx";
+import { useScopedRoot } from "../theme/PorticoRoot";
+import { Button } from "../ui/Button";
 import * as s from "./upload.css";
 import { useFilePicker } from "./useFilePicker";
 import { useSignedUpload } from "./useSignedUpload";

@@ -1,9 +1,9 @@
 import { parseFileSize } from "@portico/sdk/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { invalidateMedia } from "../../data/mediaKeys";
-import type { UploadedImage, UploadedVideo } from "../../data/mediaTypes";
-import { usePortico } from "../../provider/context";
+import { invalidateMedia } from "../data/mediaKeys";
+import type { UploadedImage, UploadedVideo } from "../data/mediaTypes";
+import { usePortico } from "../provider/context";
 import { putWithProgress } from "./putWithProgress";
 
 /** Limits sent with the signed-URL request, so that the server enforces the widget's own limits too. */

@@ -1,11 +1,11 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import type { UploadedImage } from "../../data/mediaTypes";
-import { usePortico } from "../../provider/context";
-import { cx } from "../../theme/cx";
-import { Button } from "../Button";
-import { Dialog } from "../Dialog";
-import * as ui from "../styles.css";
+import type { UploadedImage } from "../data/mediaTypes";
+import { usePortico } from "../provider/context";
+import { cx } from "../theme/cx";
+import { Button } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
+import * as ui from "../ui/styles.css";
 import { MyFilesTab } from "./MyFilesTab";
 import { PictureSearchTab } from "./PictureSearchTab";
 import * as s from "./upload.css";

@@ -1,12 +1,12 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import { BANNER_IMAGE_LIMITS } from "@portico/sdk/rules";
 import { useState } from "react";
-import type { Locale } from "../../i18n/detectLocale";
-import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
+import type { Locale } from "../i18n/detectLocale";
+import { localeArgTypes, PorticoStory } from "../stories/PorticoStory";
 import { ImageUpload } from "./ImageUpload";
 import { VideoUpload } from "./VideoUpload";
 
-export default { title: "UI / Uploads" } satisfies StoryDefault;
+export default { title: "Media / Uploads" } satisfies StoryDefault;
 
 type Args = { locale: Locale };
 

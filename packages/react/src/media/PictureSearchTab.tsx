@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { MEDIA_PAGE_SIZE, usePickPicture, usePictureSearch } from "../../data/media";
-import type { UploadedImage } from "../../data/mediaTypes";
-import { errorMessage } from "../../i18n/errorMessage";
-import { usePortico } from "../../provider/context";
-import { Button } from "../Button";
-import { Alert } from "../Form";
-import { TextField } from "../TextField";
+import { MEDIA_PAGE_SIZE, usePickPicture, usePictureSearch } from "../data/media";
+import type { UploadedImage } from "../data/mediaTypes";
+import { errorMessage } from "../i18n/errorMessage";
+import { usePortico } from "../provider/context";
+import { Button } from "../ui/Button";
+import { Alert } from "../ui/Form";
+import { TextField } from "../ui/TextField";
 import { Pager } from "./Pager";
 import * as s from "./upload.css";
 

@@ -1,4 +1,4 @@
-import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
+import type { AreaCatalogues } from "../../i18n/useAreaMessages";
 import en from "./en";
 
 /**
