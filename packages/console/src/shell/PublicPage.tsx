@@ -1,8 +1,8 @@
 import { PorticoRoot, useEnvSettings, usePortico } from "@portico/react";
 import type { ReactNode } from "react";
-import { LanguageSwitcher } from "../shell/LanguageSwitcher";
-import * as s from "../shell/Shell.css";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import * as p from "./PublicPage.css";
+import * as s from "./Shell.css";
 
 /** Frame of the public pages (sign-in, sign-up, password reset, e-mail verification): logo, language, copyright. */
 export function PublicPage({ children }: { children: ReactNode }) {
