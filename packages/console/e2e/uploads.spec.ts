@@ -23,7 +23,7 @@ test.afterAll(async () => {
 const png = (name: string, bytes: Uint8Array) => ({ name, mimeType: "image/png", buffer: Buffer.from(bytes) });
 
 test("an oversized banner image is refused with its message; a valid one is uploaded and shown", async ({ page }) => {
-  await page.goto(`${srv.url}/?story=ui--uploads--banner&mode=preview`);
+  await page.goto(`${srv.url}/?story=media--uploads--banner&mode=preview`);
   const input = page.getByLabel("Choose image", { exact: true }).and(page.locator('input[type="file"]'));
   await expect(page.getByText("PNG, JPEG, GIF or WebP; at most 500KB and 600×600 pixels.")).toBeVisible();
 
@@ -51,7 +51,7 @@ test("an oversized banner image is refused with its message; a valid one is uplo
 });
 
 test("the library searches pictures and copies a pick into own storage", async ({ page }) => {
-  await page.goto(`${srv.url}/?story=ui--uploads--image&mode=preview`);
+  await page.goto(`${srv.url}/?story=media--uploads--image&mode=preview`);
   await page.getByRole("button", { name: "Library" }).click();
   const dialog = page.getByRole("dialog", { name: "Images" });
   await expect(dialog.getByRole("tab", { name: "My files" })).toHaveAttribute("aria-selected", "true");

@@ -2,10 +2,10 @@ import { type Locale, PorticoProvider, usePortico } from "@portico/react";
 import { AccountStatusGate } from "@portico/react/account";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from "./account/publicRoutes";
 import { consoleMessages, HTML_LANG } from "./i18n";
-import { PublicPage } from "./pages/PublicPage";
-import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from "./pages/publicRoutes";
 import { getToken } from "./session";
+import { PublicPage } from "./shell/PublicPage";
 
 /** Every route but the public ones needs the token cookie. */
 function RequireToken({ children }: { children: ReactNode }) {

@@ -10,6 +10,8 @@ export type Area =
   | "billing"
   | "business"
   | "activities"
+  | "links"
+  | "authapps"
   | "devices"
   | "network"
   | "reports"
@@ -99,8 +101,8 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/networkconfigs`, "NetworkConfigList", "network", "wifi", 1, { menu: true, exists: true }),
   // Channels (parts 1, 2 and 3)
   r(`${B}/channels/dashboard`, "ChannelsDashboard", "reports", "channels", 3, { menu: true }),
-  r(`${B}/channels/shorturl`, "ShortLinkList", "activities", "channels", 2, { menu: true, exists: true }),
-  r(`${B}/channels/shorturl/:sid/statistics`, "ShortLinkStatistics", "activities", "channels", 2, { exists: true }),
+  r(`${B}/channels/shorturl`, "ShortLinkList", "links", "channels", 2, { menu: true, exists: true }),
+  r(`${B}/channels/shorturl/:sid/statistics`, "ShortLinkStatistics", "links", "channels", 2, { exists: true }),
   // Reports (parts 2 and 3)
   r(`${B}/reports/dashboard`, "PerformanceDashboard", "reports", "performance", 2, { menu: true }),
   r(`${B}/reports/visitors`, "VisitorsReport", "reports", "performance", 2, { menu: true }),
@@ -110,9 +112,9 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/reports/survey`, "SurveyReport", "surveys", "performance", 2, { menu: true }),
   r(`${B}/greendashboard`, "GreenDashboard", "reports", "performance", 3, { menu: true }),
   // Apps (parts 2 and 3)
-  r(`${B}/apps/authapps`, "AuthAppList", "activities", "apps", 3, { menu: true, exists: true }),
-  r(`${B}/apps/authapps/:aid`, "AuthAppEditor", "activities", "apps", 3, { exists: true }),
-  r(`${B}/apps/authapps/:aid/preview`, "AuthAppPreview", "activities", "apps", 3, { exists: true }),
+  r(`${B}/apps/authapps`, "AuthAppList", "authapps", "apps", 3, { menu: true, exists: true }),
+  r(`${B}/apps/authapps/:aid`, "AuthAppEditor", "authapps", "apps", 3, { exists: true }),
+  r(`${B}/apps/authapps/:aid/preview`, "AuthAppPreview", "authapps", "apps", 3, { exists: true }),
   r(`${B}/apps/bookings`, "BookingList", "apps", "apps", 2, { menu: true }),
   r(`${B}/apps/bookings/:bkid/search`, "CouponCodeSearch", "apps", "apps", 2),
   r(`${B}/apps/bookings/:bkid/coupon`, "CouponList", "apps", "apps", 2),

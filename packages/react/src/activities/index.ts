@@ -1,13 +1,13 @@
 /**
- * `@portico/react/activities`: activities (captive-portal flows): the list, the first-activity wizard, the
- * module editor, links and short links, authentication apps and the table-card editor. One i18n catalogue
- * per sub-folder.
+ * `@portico/react/activities`: activities (captive-portal flows): the list, the first-activity wizard and the
+ * module editor. One i18n catalogue per sub-folder. Short links with the table-card editor moved to
+ * `@portico/react/links` and authentication apps to `@portico/react/authapps`; their old exports here are
+ * deprecated aliases.
  */
 
 export { activitiesKeys } from "../data/activitiesKeys";
-export * from "./authapps";
+export * from "./deprecatedAuthApps";
+export * from "./deprecatedLinks";
 export * from "./editor";
-export * from "./links";
 export * from "./list";
-export * from "./tablecard";
 export * from "./wizard";

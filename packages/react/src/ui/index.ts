@@ -2,6 +2,12 @@
 
 export { mediaKeys } from "../data/mediaKeys";
 export type { ImageUploadValue, UploadedImage, UploadedVideo } from "../data/mediaTypes";
+// Uploads (the media layer): imported file by file so that the lazily loaded library dialog stays out of this entry.
+export type { ImageUploadProblem, ImageUploadProps } from "../media/ImageUpload";
+export { ImageUpload } from "../media/ImageUpload";
+export { useSignedUpload } from "../media/useSignedUpload";
+export type { VideoUploadProps } from "../media/VideoUpload";
+export { VideoUpload } from "../media/VideoUpload";
 export { PorticoRoot } from "../theme/PorticoRoot";
 export type { ButtonProps } from "./Button";
 export { Button } from "./Button";
@@ -25,9 +31,3 @@ export type { TextFieldProps } from "./TextField";
 export { TextField } from "./TextField";
 export type { ToastApi } from "./Toast";
 export { successDuration, ToastProvider, useToast } from "./Toast";
-// Uploads: imported file by file so that the lazily loaded library dialog stays out of this entry.
-export type { ImageUploadProblem, ImageUploadProps } from "./upload/ImageUpload";
-export { ImageUpload } from "./upload/ImageUpload";
-export { useSignedUpload } from "./upload/useSignedUpload";
-export type { VideoUploadProps } from "./upload/VideoUpload";
-export { VideoUpload } from "./upload/VideoUpload";

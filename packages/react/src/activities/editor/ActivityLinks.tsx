@@ -1,6 +1,6 @@
 import type { Activity } from "../../data/activityEditorTypes";
+import { LinkQrCode } from "../../links";
 import { usePortico } from "../../provider/context";
-import { LinkQrCode } from "../links/LinkQrCode";
 import * as s from "./editor.css";
 
 /** Props of {@link ActivityLinks}. */

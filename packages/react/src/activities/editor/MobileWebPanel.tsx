@@ -1,6 +1,6 @@
+import { ImageUpload } from "../../media/ImageUpload";
 import { usePortico } from "../../provider/context";
 import { TextField } from "../../ui/TextField";
-import { ImageUpload } from "../../ui/upload/ImageUpload";
 import * as s from "./editor.css";
 import type { PanelProps } from "./UsageControlPanel";
 

@@ -1,8 +1,8 @@
 import type { ModuleItem } from "../../data/activityEditorTypes";
+import { ImageUpload } from "../../media/ImageUpload";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/TextField";
-import { ImageUpload } from "../../ui/upload/ImageUpload";
 import * as s from "./editor.css";
 import { LinkField } from "./fields";
 

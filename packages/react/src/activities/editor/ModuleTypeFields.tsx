@@ -1,10 +1,10 @@
 import { autoSkipOptions } from "@portico/sdk/rules";
 import { useActivities } from "../../data/activities";
 import type { Module, ModuleProfile } from "../../data/activityEditorTypes";
+import { VideoUpload } from "../../media/VideoUpload";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
-import { VideoUpload } from "../../ui/upload/VideoUpload";
 import * as s from "./editor.css";
 import { FormFieldsEditor } from "./FormFieldsEditor";
 import { CheckboxField, LinkField, NumberField } from "./fields";

@@ -1,6 +1,6 @@
 import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
+import { uploadMessages } from "../../../media/i18n";
 import { portalMessages } from "../../../portal";
-import { uploadMessages } from "../../../ui/upload/i18n";
 import en from "./en";
 
 /**

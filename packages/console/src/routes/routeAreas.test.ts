@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { routeTable } from "./routeTable";
+
+// One name per area (ARCHITECTURE.md): the code behind a route is in folders of its area's name in every package.
+const repo = new URL("../../../../", import.meta.url);
+const screensSource = readFileSync(new URL("./screens.ts", import.meta.url), "utf8");
+
+/** The console/src folder a registered widget's screen loads from (an entry may name a shared screen constant). */
+function screenFolder(widget: string): string | undefined {
+  const entry = screensSource.match(new RegExp(`^ {2}${widget}: (.+),$`, "m"))?.[1] ?? "";
+  const shared = /^\w+$/.test(entry) ? screensSource.match(new RegExp(`const ${entry}\\b.*`))?.[0] : entry;
+  return shared?.match(/import\("\.\.\/(\w+)\//)?.[1];
+}
+
+const built = routeTable.filter((r) => r.exists);
+
+describe("one name per area", () => {
+  it.each(built.map((r) => [r.path, r] as const))("%s", async (_, route) => {
+    expect(screenFolder(route.widget), `console/src folder of ${route.widget}`).toBe(route.area);
+    const id = `@portico/react/${route.area}`;
+    const entry: Record<string, unknown> = await import(/* @vite-ignore */ id);
+    expect(entry[route.widget], `@portico/react/${route.area} exports ${route.widget}`).toBeDefined();
+    expect(existsSync(new URL(`packages/server/src/modules/${route.area}/`, repo)), "server module").toBe(true);
+    expect(existsSync(new URL(`openapi/paths/${route.area}.yaml`, repo)), "contract paths").toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { useAuthApps, useRemoveAuthApp } from "../data/authApps";
+import type { AuthApp, AuthAppProvider } from "../data/authAppTypes";
+import { useBusiness } from "../data/businesses";
+import { can } from "../data/businessSelection";
+import { LOCALE_TAGS } from "../i18n/detectLocale";
+import { useAreaMessages } from "../i18n/useAreaMessages";
+import { usePortico } from "../provider/context";
+import { cx } from "../theme/cx";
+import { PorticoRoot } from "../theme/PorticoRoot";
+import { Button } from "../ui/Button";
+import { DataTable, type DataTableColumn } from "../ui/DataTable";
+import { useConfirmedRemove } from "../ui/useConfirmedRemove";
+import { usePaging } from "../ui/usePaging";
+import * as s from "./authapps.css";
+import { authAppMessages } from "./i18n";
+import { NewAuthAppDialog } from "./NewAuthAppDialog";
+import { ProviderPicker } from "./ProviderPicker";
+
+/** Props of {@link AuthAppList}. */
+export interface AuthAppListProps {
+  businessId: number;
+  /** Opens an app's editor; default navigates to /businesses/{bid}/apps/authapps/{aid}?name=... */
+  onEdit?(app: AuthApp): void;
+  /** Opens an app's preview; default navigates to /businesses/{bid}/apps/authapps/{aid}/preview */
+  onPreview?(app: AuthApp): void;
+  className?: string;
+}
+
+/** Where an app's editor lives in the console. */
+export const authAppEditorPath = (businessId: number, app: Pick<AuthApp, "id" | "name">) =>
+  `/businesses/${businessId}/apps/authapps/${app.id}?name=${encodeURIComponent(app.name)}`;
+/** Where an app's preview lives in the console. */
+export const authAppPreviewPath = (businessId: number, appId: number) =>
+  `/businesses/${businessId}/apps/authapps/${appId}/preview`;
+
+/**
+ * /apps/authapps: the authentication apps of a business (duplicates removed by id). Add opens the provider
+ * picker (oauth2 only), then the edit dialog; each row can be previewed, edited or removed after a confirm.
+ * @example <AuthAppList businessId={bid} />
+ */
+export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAppListProps) {
+  useAreaMessages(authAppMessages);
+  const { t, navigate, locale } = usePortico();
+  const apps = useAuthApps(businessId);
+  const business = useBusiness(businessId);
+  const canAdd = can(business.data, "post");
+  const canEdit = can(business.data, "put");
+  const canRemove = can(business.data, "delete");
+  const remove = useRemoveAuthApp(businessId);
+  const removal = useConfirmedRemove<AuthApp>({
+    message: (a) => t("authapps.removeConfirm", { name: a.name }),
+    remove: (a) => remove.mutateAsync(a.id),
+    done: t("authapps.toast.remove"),
+  });
+  // Every app comes in one answer: the table pages it here.
+  const paging = usePaging();
+  const [picking, setPicking] = useState(false);
+  const [provider, setProvider] = useState<AuthAppProvider | null>(null);
+
+  const edit = (a: AuthApp) => (onEdit ? onEdit(a) : navigate(authAppEditorPath(businessId, a)));
+  const preview = (a: AuthApp) => (onPreview ? onPreview(a) : navigate(authAppPreviewPath(businessId, a.id)));
+
+  const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" });
+  const columns: DataTableColumn<AuthApp>[] = [
+    { key: "name", header: t("authapps.col.name"), cell: (a) => a.name },
+    { key: "provider", header: t("authapps.col.provider"), cell: (a) => t(`authapps.provider.${a.provider}`) },
+    { key: "updated", header: t("authapps.col.updated"), cell: (a) => dateFormat.format(new Date(a.updatedTs * 1000)) },
+    {
+      key: "actions",
+      header: <span className={s.muted}>{t("authapps.col.actions")}</span>,
+      cell: (a) => (
+        <span className={s.actions}>
+          <Button variant="secondary" onClick={() => preview(a)} aria-label={t("authapps.previewOf", { name: a.name })}>
+            {t("authapps.preview")}
+          </Button>
+          {canEdit ? (
+            <Button variant="secondary" onClick={() => edit(a)} aria-label={t("authapps.editOf", { name: a.name })}>
+              {t("authapps.edit")}
+            </Button>
+          ) : null}
+          {canRemove ? (
+            <Button
+              variant="danger"
+              onClick={() => void removal.ask(a)}
+              aria-label={t("authapps.removeOf", { name: a.name })}
+            >
+              {t("authapps.remove")}
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const rows = apps.data?.slice(paging.startIndex, paging.startIndex + paging.size);
+  return (
+    <PorticoRoot className={cx(s.page, className)}>
+      <div className={s.head}>
+        <h2 className={s.title}>{t("authapps.list.title")}</h2>
+        {canAdd ? <Button onClick={() => setPicking(true)}>{t("authapps.add")}</Button> : null}
+      </div>
+      <DataTable
+        caption={t("authapps.list.caption")}
+        columns={columns}
+        rows={rows}
+        total={apps.data?.length ?? 0}
+        {...paging.table}
+        getRowKey={(a) => a.id}
+        loading={apps.isFetching}
+        error={apps.error}
+        onRetry={() => void apps.refetch()}
+        emptyText={t("authapps.list.empty")}
+      />
+      <ProviderPicker
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={(p) => {
+          setPicking(false);
+          setProvider(p);
+        }}
+      />
+      <NewAuthAppDialog businessId={businessId} provider={provider} onClose={() => setProvider(null)} />
+      {removal.element}
+    </PorticoRoot>
+  );
+}

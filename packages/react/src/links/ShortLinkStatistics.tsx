@@ -1,0 +1,164 @@
+import { type ReactNode, useState } from "react";
+import { browserUtcOffset, type LinkPeriod, todayIn, useLinkInfo } from "../data/linkInfo";
+import { useLink } from "../data/links";
+import { errorMessage } from "../i18n/errorMessage";
+import { useAreaMessages } from "../i18n/useAreaMessages";
+import { usePortico } from "../provider/context";
+import { cx } from "../theme/cx";
+import { PorticoRoot } from "../theme/PorticoRoot";
+import { Button } from "../ui/Button";
+import { Alert } from "../ui/Form";
+import { TextField } from "../ui/TextField";
+import { ClickBreakdown, ClickTable } from "./ClickBreakdown";
+import { linkMessages } from "./i18n";
+import { LinkChart } from "./LinkChart";
+import * as s from "./links.css";
+
+/** The statistics' view state: month or single day, and which one. */
+export interface ShortLinkStatisticsState {
+  mode: "month" | "day";
+  /** `YYYY-MM`; this month by default. */
+  month: string;
+  /** `YYYY-MM-DD`; today by default. */
+  date: string;
+}
+
+/** Props of {@link ShortLinkStatistics}. */
+export interface ShortLinkStatisticsProps {
+  businessId: number;
+  /** The short link (sid). */
+  linkId: number;
+  state?: Partial<ShortLinkStatisticsState>;
+  onStateChange?(state: ShortLinkStatisticsState): void;
+  /** Minutes east of UTC the days are cut in; the browser's offset by default. */
+  utcOffset?: number;
+  /** Back to the list; default navigates to /businesses/{bid}/channels/shorturl. */
+  onBack?(): void;
+  className?: string;
+}
+
+const BREAKDOWNS = ["browser", "locale", "platform", "os", "referrer"] as const;
+
+/**
+ * /channels/shorturl/{sid}/statistics: a short link's clicks for a month or a single day: a bar chart of
+ * clicks per day (or hour) and pie charts of browser, locale, platform, OS and referrer, each with a table of
+ * the same numbers. chart.js loads lazily.
+ * @example <ShortLinkStatistics businessId={bid} linkId={sid} state={{ mode: "day" }} />
+ */
+export function ShortLinkStatistics(props: ShortLinkStatisticsProps) {
+  const { businessId, linkId, onStateChange, className } = props;
+  useAreaMessages(linkMessages);
+  const { t, navigate } = usePortico();
+  const utcOffset = props.utcOffset ?? browserUtcOffset();
+  const today = todayIn(utcOffset);
+  const [own, setOwn] = useState<ShortLinkStatisticsState>({ mode: "month", month: today.slice(0, 7), date: today });
+  const view = { ...own, ...props.state };
+  const setView = (patch: Partial<ShortLinkStatisticsState>) => {
+    const next = { ...view, ...patch };
+    setOwn(next);
+    onStateChange?.(next);
+  };
+  const period: LinkPeriod =
+    view.mode === "month" ? { mode: "month", month: view.month } : { mode: "day", date: view.date };
+  const link = useLink(businessId, linkId);
+  const info = useLinkInfo(businessId, linkId, period, utcOffset);
+  const back = () => (props.onBack ? props.onBack() : navigate(`/businesses/${businessId}/channels/shorturl`));
+
+  const valueLabel = (name: string) =>
+    ["direct", "unknown", "desktop", "mobile", "tablet"].includes(name) ? t(`links.value.${name}`) : name;
+  const seriesTitle = view.mode === "month" ? t("links.stats.clicksByDay") : t("links.stats.clicksByHour");
+
+  let body: ReactNode;
+  if (info.error) {
+    body = (
+      <Alert tone="danger" title={t("Error")}>
+        <p>{errorMessage(t, info.error)}</p>
+        <Button variant="secondary" onClick={() => void info.refetch()}>
+          {t("Retry")}
+        </Button>
+      </Alert>
+    );
+  } else if (!info.data) {
+    body = (
+      <p role="status" className={s.muted}>
+        {t("Loading")}
+      </p>
+    );
+  } else if (info.data.total === 0) {
+    body = <p className={s.muted}>{t("links.stats.empty")}</p>;
+  } else {
+    const d = info.data;
+    const keys = d.series.map((p) => (d.unit === "hour" ? `${p.key}:00` : p.key));
+    body = (
+      <>
+        <p className={s.total} aria-live="polite">
+          {t("links.stats.total", { count: d.total })}
+        </p>
+        <figure className={s.card}>
+          <figcaption className={s.cardTitle}>{seriesTitle}</figcaption>
+          <LinkChart type="bar" label={seriesTitle} labels={keys} data={d.series.map((p) => p.clicks)} />
+          <section
+            className={s.scroll}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard.
+            tabIndex={0}
+            aria-label={seriesTitle}
+          >
+            <ClickTable
+              caption={seriesTitle}
+              head={t("links.stats.when")}
+              rows={d.series.map((p, i) => ({ name: keys[i]!, clicks: p.clicks }))}
+            />
+          </section>
+        </figure>
+        <div className={s.grid}>
+          {BREAKDOWNS.map((b) => (
+            <ClickBreakdown key={b} title={t(`links.stats.${b}`)} counts={d[b]} valueLabel={valueLabel} />
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <PorticoRoot className={cx(s.page, className)}>
+      <div className={s.head}>
+        <h2 className={s.title}>{t("links.statisticsOf", { name: link.data?.name ?? `#${linkId}` })}</h2>
+        <Button variant="secondary" onClick={back}>
+          {t("links.stats.back")}
+        </Button>
+      </div>
+      <div className={s.toolbar}>
+        <fieldset className={s.radios}>
+          <legend className={s.legend}>{t("links.stats.period")}</legend>
+          {(["month", "day"] as const).map((m) => (
+            <label key={m} className={s.radio}>
+              <input
+                type="radio"
+                name={`period-${linkId}`}
+                checked={view.mode === m}
+                onChange={() => setView({ mode: m })}
+              />
+              {t(`links.stats.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        {view.mode === "month" ? (
+          <TextField
+            type="month"
+            label={t("links.stats.pickMonth")}
+            value={view.month}
+            onChange={(month) => setView({ month })}
+          />
+        ) : (
+          <TextField
+            type="date"
+            label={t("links.stats.pickDate")}
+            value={view.date}
+            onChange={(date) => setView({ date })}
+          />
+        )}
+      </div>
+      {body}
+    </PorticoRoot>
+  );
+}
