@@ -1,8 +1,9 @@
 import type { PorticoClient } from "@portico/sdk";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { businessKeys } from "./businessKeys";
 import type { Project } from "./businessTypes";
+import { useClientMutation } from "./useClientMutation";
 
 /** Loads the stored projects of a business, newest first (without the virtual 'All Items'). */
 export async function fetchProjects(client: PorticoClient, businessId: number): Promise<Project[]> {
@@ -37,40 +38,34 @@ export function prefetchProjects(queryClient: QueryClient, client: PorticoClient
 
 /** Adds an event project to a business. */
 export function useCreateProject(businessId: number) {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (name: string) =>
+  return useClientMutation(
+    async (client, name: string) =>
       (
         await client.POST("/v3/businesses/{businessId}/projects", {
           params: { path: { businessId } },
           body: { type: "event", name },
         })
       ).data,
-    onSuccess: () => invalidateProjects(queryClient, businessId),
-  });
+    (queryClient) => invalidateProjects(queryClient, businessId),
+  );
 }
 
 /** Renames a project of a business. */
 export function useUpdateProject(businessId: number) {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ appId, name }: { appId: number; name: string }) =>
+  return useClientMutation(
+    async (client, { appId, name }: { appId: number; name: string }) =>
       (await client.PUT("/v3/projects/{appId}", { params: { path: { appId } }, body: { type: "event", name } })).data,
-    onSuccess: () => invalidateProjects(queryClient, businessId),
-  });
+    (queryClient) => invalidateProjects(queryClient, businessId),
+  );
 }
 
 /** Removes a project; its activities stay in the business. */
 export function useRemoveProject(businessId: number) {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (appId: number) => {
+  return useClientMutation(
+    async (client, appId: number) => {
       await client.DELETE("/v3/projects/{appId}", { params: { path: { appId } } });
       return appId;
     },
-    onSuccess: () => invalidateProjects(queryClient, businessId),
-  });
+    (queryClient) => invalidateProjects(queryClient, businessId),
+  );
 }
