@@ -1,7 +1,6 @@
 import type { PorticoClient } from "@portico/sdk";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { usePortico } from "../provider/context";
 import { businessKeys } from "./businessKeys";
+import { businessQuery } from "./businessQuery";
 import type { Project } from "./businessTypes";
 import { useClientMutation } from "./useClientMutation";
 
@@ -10,31 +9,19 @@ export async function fetchProjects(client: PorticoClient, businessId: number): 
   return (await client.GET("/v3/businesses/{businessId}/projects", { params: { path: { businessId } } })).data;
 }
 
+const projects = businessQuery(businessKeys.projects, fetchProjects);
+
 /**
  * The event-mode projects of a business.
  * @example const { data: projects = [] } = useProjects(bid);
  */
-export function useProjects(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: businessKeys.projects(businessId),
-    queryFn: () => fetchProjects(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useProjects = projects.useResource;
 
 /** Marks a business's projects stale. */
-export function invalidateProjects(queryClient: QueryClient, businessId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: businessKeys.projects(businessId) });
-}
+export const invalidateProjects = projects.invalidate;
 
 /** Loads a business's projects into the cache ahead of rendering. */
-export function prefetchProjects(queryClient: QueryClient, client: PorticoClient, businessId: number): Promise<void> {
-  return queryClient.prefetchQuery({
-    queryKey: businessKeys.projects(businessId),
-    queryFn: () => fetchProjects(client, businessId),
-  });
-}
+export const prefetchProjects = projects.prefetch;
 
 /** Adds an event project to a business. */
 export function useCreateProject(businessId: number) {
