@@ -1,6 +1,5 @@
-import { usePortico } from "@portico/react";
 import type { ReactNode } from "react";
-import { LinkTabs } from "../shell/LinkTabs";
+import { ScreenTabs } from "../shell/LinkTabs";
 
 /** The tabs of /inodegroups/{tab}, in the specification's order. */
 export const INODE_GROUP_TABS = [
@@ -13,17 +12,9 @@ export type INodeGroupTab = (typeof INODE_GROUP_TABS)[number]["tab"];
 
 /** The tab bar (links, so each tab is its own route) above one tab's content. */
 export function INodeGroupTabs({ bid, tab, children }: { bid: number; tab: INodeGroupTab; children: ReactNode }) {
-  const { t } = usePortico();
-  const tabs = INODE_GROUP_TABS.map((x) => ({
-    key: x.tab,
-    to: `/businesses/${bid}/inodegroups/${x.tab}`,
-    label: t(`console.screen.${x.widget}`),
-    current: x.tab === tab,
-  }));
   return (
-    <>
-      <LinkTabs label={t("console.screen.INodeGroupList")} tabs={tabs} />
+    <ScreenTabs bid={bid} section="inodegroups" tabs={INODE_GROUP_TABS} tab={tab}>
       {children}
-    </>
+    </ScreenTabs>
   );
 }

@@ -1,4 +1,5 @@
 import { LOCALE_NAMES, LOCALES, type Locale, usePortico } from "@portico/react";
+import { visuallyHidden } from "@portico/react/ui";
 import { useId } from "react";
 import * as s from "./Shell.css";
 
@@ -8,7 +9,7 @@ export function LanguageSwitcher() {
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className={s.visuallyHidden}>
+      <label htmlFor={id} className={visuallyHidden}>
         {t("console.nav.language")}
       </label>
       <select id={id} className={s.select} value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>

@@ -197,18 +197,6 @@ export const notice = style({
 });
 export const noticeTitle = style({ margin: `0 0 ${vars.space.s}`, fontSize: "1.5em" });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 export const businessBar = style({
   display: "flex",
   alignItems: "center",

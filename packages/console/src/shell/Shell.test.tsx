@@ -1,7 +1,7 @@
 import { clearCookie, setCookie } from "@portico/react";
 import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { App } from "../App";
@@ -115,6 +115,14 @@ describe("console shell against the reference server", () => {
     await signInDemo();
     renderAt("/businesses/3/configgroups");
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/businesses/3/configgroups/list"));
+    cleanup();
+    // A screen's tabs are routes of the business, the current one marked, the bar named after the first.
+    renderAt("/businesses/1/configgroups/grouping");
+    const tabs = within(await screen.findByRole("navigation", { name: "Configurations" }));
+    expect(tabs.getAllByRole("link").map((a) => [a.getAttribute("href"), a.textContent, a.ariaCurrent])).toEqual([
+      ["/businesses/1/configgroups/list", "Configurations", null],
+      ["/businesses/1/configgroups/grouping", "Configuration grouping", "page"],
+    ]);
     cleanup();
     // demo has the username "demo", so the users tab is kept
     renderAt("/account/users");

@@ -93,7 +93,6 @@ export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAp
     },
   ];
 
-  const rows = apps.data?.slice(paging.startIndex, paging.startIndex + paging.size);
   return (
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
@@ -102,14 +101,9 @@ export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAp
       </div>
       <DataTable
         caption={t("authapps.list.caption")}
+        {...paging.whole(apps)}
         columns={columns}
-        rows={rows}
-        total={apps.data?.length ?? 0}
-        {...paging.table}
         getRowKey={(a) => a.id}
-        loading={apps.isFetching}
-        error={apps.error}
-        onRetry={() => void apps.refetch()}
         emptyText={t("authapps.list.empty")}
       />
       <ProviderPicker

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { activitiesKeys } from "./activitiesKeys";
 import type { AuthApp, AuthAppInput } from "./authAppTypes";
+import { businessQuery } from "./businessQuery";
 
 /** Keeps the first app of each id, in order (part 3: duplicate authentication apps are removed by id). */
 export function uniqueAuthApps(list: readonly AuthApp[]): AuthApp[] {
@@ -16,18 +17,13 @@ export async function fetchAuthApps(client: PorticoClient, businessId: number): 
   return uniqueAuthApps(data);
 }
 
+const authAppsQuery = businessQuery(activitiesKeys.authApps, fetchAuthApps);
+
 /**
  * The authentication apps of a business.
  * @example const { data: apps = [] } = useAuthApps(bid);
  */
-export function useAuthApps(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: activitiesKeys.authApps(businessId),
-    queryFn: () => fetchAuthApps(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useAuthApps = authAppsQuery.useResource;
 
 /** One authentication app. */
 export function useAuthApp(businessId: number, appId: number) {

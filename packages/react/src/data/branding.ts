@@ -1,7 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { businessKeys } from "./businessKeys";
+import { businessQuery } from "./businessQuery";
 import type { Branding, PortalLanguages } from "./businessTypes";
 
 /** Loads the portal branding of a business. */
@@ -9,28 +10,16 @@ export async function fetchBranding(client: PorticoClient, businessId: number): 
   return (await client.GET("/v3/businesses/{businessId}/branding", { params: { path: { businessId } } })).data;
 }
 
+const branding = businessQuery(businessKeys.branding, fetchBranding);
+
 /** The portal branding texts (continuePortal and tos) of a business. */
-export function useBranding(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: businessKeys.branding(businessId),
-    queryFn: () => fetchBranding(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useBranding = branding.useResource;
 
 /** Marks a business's branding stale. */
-export function invalidateBranding(queryClient: QueryClient, businessId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: businessKeys.branding(businessId) });
-}
+export const invalidateBranding = branding.invalidate;
 
 /** Loads a business's branding ahead of the screen that shows it. */
-export function prefetchBranding(queryClient: QueryClient, client: PorticoClient, businessId: number): Promise<void> {
-  return queryClient.prefetchQuery({
-    queryKey: businessKeys.branding(businessId),
-    queryFn: () => fetchBranding(client, businessId),
-  });
-}
+export const prefetchBranding = branding.prefetch;
 
 /** Replaces the branding (PUT); locale codes must be in the portal language list. */
 export function useUpdateBranding(businessId: number) {

@@ -1,10 +1,11 @@
 import { type PorticoClient, PorticoError } from "@portico/sdk";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { porticoKeys } from "../provider/keys";
 import { fetchMe } from "../provider/useMe";
 import { businessKeys } from "./businessKeys";
 import type { Business, BusinessCreate, BusinessUpdate } from "./businessTypes";
+import { useClientMutation } from "./useClientMutation";
 
 /** Loads the businesses the caller may see: owners GET /v3/businesses, sub-accounts their subscriber list. */
 export async function fetchBusinesses(client: PorticoClient, kind: "owner" | "subscriber"): Promise<Business[]> {
@@ -64,37 +65,31 @@ export function useBusiness(businessId: number) {
 
 /** Adds a business (POST /v3/businesses) and refreshes the lists. */
 export function useCreateBusiness() {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: BusinessCreate) => (await client.POST("/v3/businesses", { body })).data,
-    onSuccess: () => invalidateBusinesses(queryClient),
-  });
+  return useClientMutation(
+    async (client, body: BusinessCreate) => (await client.POST("/v3/businesses", { body })).data,
+    (queryClient) => invalidateBusinesses(queryClient),
+  );
 }
 
 /** Updates a business profile (PUT /v3/businesses/{id}); missing fields keep their value. */
 export function useUpdateBusiness() {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ businessId, body }: { businessId: number; body: BusinessUpdate }) =>
+  return useClientMutation(
+    async (client, { businessId, body }: { businessId: number; body: BusinessUpdate }) =>
       (await client.PUT("/v3/businesses/{businessId}", { params: { path: { businessId } }, body })).data,
-    onSuccess: () => invalidateBusinesses(queryClient),
-  });
+    (queryClient) => invalidateBusinesses(queryClient),
+  );
 }
 
 /** Removes a business (DELETE); rejects with BUSINESS_HAS_INODES while iNodes are bound to it. */
 export function useRemoveBusiness() {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (businessId: number) => {
+  return useClientMutation(
+    async (client, businessId: number) => {
       await client.DELETE("/v3/businesses/{businessId}", { params: { path: { businessId } } });
       return businessId;
     },
-    onSuccess: (businessId) => {
+    (queryClient, businessId) => {
       queryClient.removeQueries({ queryKey: businessKeys.scoped(businessId) });
       return invalidateBusinesses(queryClient);
     },
-  });
+  );
 }

@@ -2,6 +2,7 @@ import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { businessKeys } from "./businessKeys";
+import { businessQuery } from "./businessQuery";
 import { configGroupKeys } from "./configGroupKeys";
 import type { ConfigGroup, ConfigGroupInput, INodeGroupSummary } from "./configGroupTypes";
 import { devicesKeys } from "./devicesKeys";
@@ -15,18 +16,13 @@ export async function fetchConfigGroups(client: PorticoClient, businessId: numbe
   return data;
 }
 
+const configGroupsQuery = businessQuery(networkKeys.configGroups, fetchConfigGroups);
+
 /**
  * The configuration groups of a business.
  * @example const { data: groups = [] } = useConfigGroups(bid);
  */
-export function useConfigGroups(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: networkKeys.configGroups(businessId),
-    queryFn: () => fetchConfigGroups(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useConfigGroups = configGroupsQuery.useResource;
 
 /** One configuration group (for the calendar's title, time zone and SSIDs). */
 export function useConfigGroup(businessId: number, configGroupId: number) {

@@ -1,7 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { businessKeys } from "./businessKeys";
+import { businessQuery } from "./businessQuery";
 import type { DeveloperKey } from "./businessTypes";
 
 /** Loads the developer key preview and the calls it may make. */
@@ -9,15 +10,10 @@ export async function fetchDeveloperKey(client: PorticoClient, businessId: numbe
   return (await client.GET("/v3/businesses/{businessId}/api-keys", { params: { path: { businessId } } })).data;
 }
 
+const developerKeyQuery = businessQuery(businessKeys.developerKey, fetchDeveloperKey);
+
 /** The developer key of a business (preview only: the full key is shown once, when generated). */
-export function useDeveloperKey(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: businessKeys.developerKey(businessId),
-    queryFn: () => fetchDeveloperKey(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useDeveloperKey = developerKeyQuery.useResource;
 
 /** Generates a new key, replacing the old one; the answer carries the full `key` once. */
 export function useGenerateDeveloperKey(businessId: number) {

@@ -1,6 +1,7 @@
 import type { components, PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
+import { businessQuery } from "./businessQuery";
 import { devicesKeys } from "./devicesKeys";
 
 /** A floor plan with its image layers. */
@@ -19,18 +20,13 @@ export async function fetchFloorPlans(client: PorticoClient, businessId: number)
   return (await client.GET("/v3/businesses/{businessId}/floor-plans", { params: { path: { businessId } } })).data;
 }
 
+const floorPlansQuery = businessQuery(devicesKeys.floorPlans, fetchFloorPlans);
+
 /**
  * The floor plans of a business.
  * @example const { data: plans = [] } = useFloorPlans(bid);
  */
-export function useFloorPlans(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: devicesKeys.floorPlans(businessId),
-    queryFn: () => fetchFloorPlans(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useFloorPlans = floorPlansQuery.useResource;
 
 const PAGE = 1000;
 

@@ -1,6 +1,7 @@
 import type { components, PorticoClient } from "@portico/sdk";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
+import { businessQuery } from "./businessQuery";
 import { devicesKeys } from "./devicesKeys";
 import { invalidateINodes } from "./inodes";
 import type { INodeGroup } from "./inodeTypes";
@@ -13,31 +14,19 @@ export async function fetchINodeGroups(client: PorticoClient, businessId: number
   return (await client.GET("/v3/businesses/{businessId}/inode-groups", { params: { path: { businessId } } })).data;
 }
 
+const groupsQuery = businessQuery(devicesKeys.groups, fetchINodeGroups);
+
 /**
  * The iNode groups of a business (with -1 last).
  * @example const { data: groups = [] } = useINodeGroups(bid);
  */
-export function useINodeGroups(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: devicesKeys.groups(businessId),
-    queryFn: () => fetchINodeGroups(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useINodeGroups = groupsQuery.useResource;
 
 /** Marks a business's iNode groups stale. */
-export function invalidateINodeGroups(queryClient: QueryClient, businessId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: devicesKeys.groups(businessId) });
-}
+export const invalidateINodeGroups = groupsQuery.invalidate;
 
 /** Loads a business's iNode groups into the cache ahead of rendering. */
-export function prefetchINodeGroups(queryClient: QueryClient, client: PorticoClient, businessId: number) {
-  return queryClient.prefetchQuery({
-    queryKey: devicesKeys.groups(businessId),
-    queryFn: () => fetchINodeGroups(client, businessId),
-  });
-}
+export const prefetchINodeGroups = groupsQuery.prefetch;
 
 /** Creates an iNode group (a missing time zone is the business's). */
 export function useCreateINodeGroup(businessId: number) {

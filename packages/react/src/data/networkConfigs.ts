@@ -1,6 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
+import { businessQuery } from "./businessQuery";
 import type { NetworkConfig, NetworkDetail } from "./networkConfigTypes";
 import { networkKeys } from "./networkKeys";
 
@@ -14,18 +15,13 @@ export async function fetchNetworkConfig(client: PorticoClient, networkConfigId:
   return (await client.GET("/v3/network-configs/{networkConfigId}", { params: { path: { networkConfigId } } })).data;
 }
 
+const networkConfigsQuery = businessQuery(networkKeys.networkConfigs, fetchNetworkConfigs);
+
 /**
  * The network configuration templates of a business.
  * @example const { data: templates = [] } = useNetworkConfigs(bid);
  */
-export function useNetworkConfigs(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: networkKeys.networkConfigs(businessId),
-    queryFn: () => fetchNetworkConfigs(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useNetworkConfigs = networkConfigsQuery.useResource;
 
 /** One template (cached under the business's template list, so list invalidations refresh it too). */
 export function useNetworkConfig(businessId: number, networkConfigId: number | null) {
@@ -38,9 +34,7 @@ export function useNetworkConfig(businessId: number, networkConfigId: number | n
 }
 
 /** Marks a business's templates (list and each template) stale. */
-export function invalidateNetworkConfigs(queryClient: QueryClient, businessId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: networkKeys.networkConfigs(businessId) });
-}
+export const invalidateNetworkConfigs = networkConfigsQuery.invalidate;
 
 /** Adds a template; a missing `detail` is the business's default configuration (section 9). */
 export function useCreateNetworkConfig(businessId: number) {

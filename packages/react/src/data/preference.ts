@@ -1,7 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { businessKeys } from "./businessKeys";
+import { businessQuery } from "./businessQuery";
 import type { Preference, PreferenceUpdate } from "./businessTypes";
 
 /** Loads the guide status of a business. */
@@ -10,35 +11,19 @@ export async function fetchBusinessPreference(client: PorticoClient, businessId:
   return data as Preference;
 }
 
+const preference = businessQuery(businessKeys.preference, fetchBusinessPreference);
+
 /**
  * The guide status flags of a business (guide mode, first activity / config group / iNode group done).
  * @example const { data } = useBusinessPreference(bid); if (data?.status.enableGuideMode) ...
  */
-export function useBusinessPreference(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: businessKeys.preference(businessId),
-    queryFn: () => fetchBusinessPreference(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useBusinessPreference = preference.useResource;
 
 /** Marks a business's preference stale. */
-export function invalidateBusinessPreference(queryClient: QueryClient, businessId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: businessKeys.preference(businessId) });
-}
+export const invalidateBusinessPreference = preference.invalidate;
 
 /** Loads a business's preference into the cache ahead of rendering. */
-export function prefetchBusinessPreference(
-  queryClient: QueryClient,
-  client: PorticoClient,
-  businessId: number,
-): Promise<void> {
-  return queryClient.prefetchQuery({
-    queryKey: businessKeys.preference(businessId),
-    queryFn: () => fetchBusinessPreference(client, businessId),
-  });
-}
+export const prefetchBusinessPreference = preference.prefetch;
 
 /** Sets some guide status flags (the others keep their value); the cache gets the whole answer. */
 export function useUpdateBusinessPreference(businessId: number) {

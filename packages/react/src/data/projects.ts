@@ -1,76 +1,58 @@
 import type { PorticoClient } from "@portico/sdk";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePortico } from "../provider/context";
 import { businessKeys } from "./businessKeys";
+import { businessQuery } from "./businessQuery";
 import type { Project } from "./businessTypes";
+import { useClientMutation } from "./useClientMutation";
 
 /** Loads the stored projects of a business, newest first (without the virtual 'All Items'). */
 export async function fetchProjects(client: PorticoClient, businessId: number): Promise<Project[]> {
   return (await client.GET("/v3/businesses/{businessId}/projects", { params: { path: { businessId } } })).data;
 }
 
+const projects = businessQuery(businessKeys.projects, fetchProjects);
+
 /**
  * The event-mode projects of a business.
  * @example const { data: projects = [] } = useProjects(bid);
  */
-export function useProjects(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: businessKeys.projects(businessId),
-    queryFn: () => fetchProjects(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useProjects = projects.useResource;
 
 /** Marks a business's projects stale. */
-export function invalidateProjects(queryClient: QueryClient, businessId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: businessKeys.projects(businessId) });
-}
+export const invalidateProjects = projects.invalidate;
 
 /** Loads a business's projects into the cache ahead of rendering. */
-export function prefetchProjects(queryClient: QueryClient, client: PorticoClient, businessId: number): Promise<void> {
-  return queryClient.prefetchQuery({
-    queryKey: businessKeys.projects(businessId),
-    queryFn: () => fetchProjects(client, businessId),
-  });
-}
+export const prefetchProjects = projects.prefetch;
 
 /** Adds an event project to a business. */
 export function useCreateProject(businessId: number) {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (name: string) =>
+  return useClientMutation(
+    async (client, name: string) =>
       (
         await client.POST("/v3/businesses/{businessId}/projects", {
           params: { path: { businessId } },
           body: { type: "event", name },
         })
       ).data,
-    onSuccess: () => invalidateProjects(queryClient, businessId),
-  });
+    (queryClient) => invalidateProjects(queryClient, businessId),
+  );
 }
 
 /** Renames a project of a business. */
 export function useUpdateProject(businessId: number) {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ appId, name }: { appId: number; name: string }) =>
+  return useClientMutation(
+    async (client, { appId, name }: { appId: number; name: string }) =>
       (await client.PUT("/v3/projects/{appId}", { params: { path: { appId } }, body: { type: "event", name } })).data,
-    onSuccess: () => invalidateProjects(queryClient, businessId),
-  });
+    (queryClient) => invalidateProjects(queryClient, businessId),
+  );
 }
 
 /** Removes a project; its activities stay in the business. */
 export function useRemoveProject(businessId: number) {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (appId: number) => {
+  return useClientMutation(
+    async (client, appId: number) => {
       await client.DELETE("/v3/projects/{appId}", { params: { path: { appId } } });
       return appId;
     },
-    onSuccess: () => invalidateProjects(queryClient, businessId),
-  });
+    (queryClient) => invalidateProjects(queryClient, businessId),
+  );
 }

@@ -1,6 +1,7 @@
 import type { PorticoClient } from "@portico/sdk";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
+import { businessQuery } from "./businessQuery";
 import type { RoamingChannel } from "./networkConfigTypes";
 import { networkKeys } from "./networkKeys";
 
@@ -9,18 +10,13 @@ export async function fetchRoamingChannels(client: PorticoClient, businessId: nu
   return (await client.GET("/v3/businesses/{businessId}/roaming-channels", { params: { path: { businessId } } })).data;
 }
 
+const roamingChannelsQuery = businessQuery(networkKeys.roamingChannels, fetchRoamingChannels);
+
 /**
  * The roaming channels ('CH-n') of a business.
  * @example const { data: channels = [] } = useRoamingChannels(bid);
  */
-export function useRoamingChannels(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: networkKeys.roamingChannels(businessId),
-    queryFn: () => fetchRoamingChannels(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useRoamingChannels = roamingChannelsQuery.useResource;
 
 /** Adds a roaming channel; without a name the server picks the next 'CH-n'. */
 export function useCreateRoamingChannel(businessId: number) {

@@ -1,7 +1,8 @@
 import type { components, PorticoClient } from "@portico/sdk";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { accountKeys } from "./accountKeys";
+import { useClientMutation } from "./useClientMutation";
 
 /** A sub-account (account user) of the owner. */
 export type Subscriber = components["schemas"]["Subscriber"];
@@ -41,33 +42,27 @@ export function prefetchSubscribers(queryClient: QueryClient, client: PorticoCli
 
 /** Adds a sub-account (POST /v3/subscribers) and refreshes the list. */
 export function useCreateSubscriber() {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateSubscriberRequest) => (await client.POST("/v3/subscribers", { body })).data,
-    onSuccess: () => invalidateSubscribers(queryClient),
-  });
+  return useClientMutation(
+    async (client, body: CreateSubscriberRequest) => (await client.POST("/v3/subscribers", { body })).data,
+    (queryClient) => invalidateSubscribers(queryClient),
+  );
 }
 
 /** Changes a sub-account (PUT /v3/subscribers/{id}; `acl` and `mpos` replace the maps) and refreshes the list. */
 export function useUpdateSubscriber() {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ subscriberId, body }: { subscriberId: number; body: UpdateSubscriberRequest }) =>
+  return useClientMutation(
+    async (client, { subscriberId, body }: { subscriberId: number; body: UpdateSubscriberRequest }) =>
       (await client.PUT("/v3/subscribers/{subscriberId}", { params: { path: { subscriberId } }, body })).data,
-    onSuccess: () => invalidateSubscribers(queryClient),
-  });
+    (queryClient) => invalidateSubscribers(queryClient),
+  );
 }
 
 /** Removes a sub-account (DELETE /v3/subscribers/{id}; its sessions end) and refreshes the list. */
 export function useRemoveSubscriber() {
-  const { client } = usePortico();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (subscriberId: number) => {
+  return useClientMutation(
+    async (client, subscriberId: number) => {
       await client.DELETE("/v3/subscribers/{subscriberId}", { params: { path: { subscriberId } } });
     },
-    onSuccess: () => invalidateSubscribers(queryClient),
-  });
+    (queryClient) => invalidateSubscribers(queryClient),
+  );
 }

@@ -1,7 +1,8 @@
 import type { PorticoClient } from "@portico/sdk";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePortico } from "../provider/context";
 import { businessKeys } from "./businessKeys";
+import { businessQuery } from "./businessQuery";
 import type { WebsiteService } from "./businessTypes";
 
 /** Loads the website service state and sites of a business. */
@@ -9,15 +10,10 @@ export async function fetchWebsites(client: PorticoClient, businessId: number): 
   return (await client.GET("/v3/businesses/{businessId}/websites", { params: { path: { businessId } } })).data;
 }
 
+const websitesQuery = businessQuery(businessKeys.websites, fetchWebsites);
+
 /** The website service of a business (enabled, paid, points per day, sites). */
-export function useWebsites(businessId: number) {
-  const { client } = usePortico();
-  return useQuery({
-    queryKey: businessKeys.websites(businessId),
-    queryFn: () => fetchWebsites(client, businessId),
-    enabled: businessId > 0,
-  });
-}
+export const useWebsites = websitesQuery.useResource;
 
 /** Enables the service; a paid one needs `acceptCharge: true` after the user confirmed the charge. */
 export function useEnableWebsites(businessId: number) {

@@ -23,7 +23,15 @@ export interface ThemeTokens {
   shadow: string;
 }
 
-const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans SC', sans-serif";
+// What the light and dark palettes share: type, corners and spacing.
+const shape = {
+  font: {
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans SC', sans-serif",
+    size: "14px",
+  },
+  radius: "6px",
+  space: { s: "8px", m: "16px", l: "32px" },
+} satisfies Partial<ThemeTokens>;
 
 /** The light palette (default). */
 export const lightTheme: ThemeTokens = {
@@ -46,9 +54,7 @@ export const lightTheme: ThemeTokens = {
     overlay: "rgba(15, 18, 25, 0.45)",
     focus: "#1D5FD8",
   },
-  font: { family: fontFamily, size: "14px" },
-  radius: "6px",
-  space: { s: "8px", m: "16px", l: "32px" },
+  ...shape,
   shadow: "0 8px 28px rgba(15, 18, 25, 0.18)",
 };
 
@@ -72,8 +78,6 @@ export const darkTheme: ThemeTokens = {
     overlay: "rgba(0, 0, 0, 0.6)",
     focus: "#6E9BFF",
   },
-  font: { family: fontFamily, size: "14px" },
-  radius: "6px",
-  space: { s: "8px", m: "16px", l: "32px" },
+  ...shape,
   shadow: "0 8px 28px rgba(0, 0, 0, 0.5)",
 };

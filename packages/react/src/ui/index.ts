@@ -27,6 +27,8 @@ export { PasswordField } from "./PasswordField";
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_STEPS, pageCount, pageRange, pageSizeOptions } from "./pageSizes";
 export type { SelectFieldProps } from "./SelectField";
 export { SelectField } from "./SelectField";
+/** A class that hides an element on screen and keeps it for assistive technology (a label the layout shows otherwise). */
+export { visuallyHidden } from "./styles.css";
 export type { TextFieldProps } from "./TextField";
 export { TextField } from "./TextField";
 export type { ToastApi } from "./Toast";

@@ -27,3 +27,22 @@ describe("usePaging.slice", () => {
     expect(result.current.setPage).toBe(setPage);
   });
 });
+
+describe("usePaging.whole", () => {
+  it("gives a DataTable the page of a list query loaded whole, its total, state and retry", () => {
+    const { result } = renderHook(() => usePaging("", 2));
+    let retried = 0;
+    const query = { data: ["a", "b", "c"], isFetching: true, error: null, refetch: () => retried++ };
+    act(() => result.current.setPage(1));
+    const props = result.current.whole(query);
+    expect(props).toMatchObject({ rows: ["c"], total: 3, page: 1, pageSize: 2, loading: true, error: null });
+    props.onRetry();
+    expect(retried).toBe(1);
+    const failed = new Error("down");
+    expect(result.current.whole({ isFetching: false, error: failed, refetch: () => 0 })).toMatchObject({
+      rows: undefined,
+      total: 0,
+      error: failed,
+    });
+  });
+});

@@ -1,6 +1,14 @@
 import { useCallback, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "./pageSizes";
 
+/** What {@link usePaging}'s `whole` reads of a list query (a TanStack Query result). */
+export interface WholeListQuery<T> {
+  data?: T[];
+  isFetching: boolean;
+  error: unknown;
+  refetch(): unknown;
+}
+
 /**
  * Paging state of a {@link DataTable} (the one pager of every list): the page goes back to the first when
  * `resetKey` (the filters, the order) or the page size changes. Spread `table` into the DataTable; a list loaded
@@ -9,6 +17,8 @@ import { DEFAULT_PAGE_SIZE } from "./pageSizes";
  * const paging = usePaging(JSON.stringify(filters));
  * const list = useThings(filters, { startIndex: paging.startIndex, limit: paging.size });
  * <DataTable {...paging.table} rows={list.data?.rows} total={list.data?.total ?? 0} ... />
+ * // A list loaded whole, paged here:
+ * <DataTable {...paging.whole(useThings(businessId))} columns={columns} getRowKey={(x) => x.id} />
  */
 export function usePaging(resetKey = "", initialSize: number = DEFAULT_PAGE_SIZE) {
   const [state, setState] = useState({ resetKey, page: 0 });
@@ -18,6 +28,16 @@ export function usePaging(resetKey = "", initialSize: number = DEFAULT_PAGE_SIZE
   keyRef.current = resetKey;
   // Stable, so that effects may call it (e.g. a debounced search going back to the first page).
   const setPage = useCallback((n: number) => setState({ resetKey: keyRef.current, page: n }), []);
+  const slice = <T>(rows: readonly T[] | undefined): T[] | undefined => rows?.slice(page * size, (page + 1) * size);
+  const table = {
+    page,
+    pageSize: size,
+    onPageChange: setPage,
+    onPageSizeChange: (n: number) => {
+      setSize(n);
+      setPage(0);
+    },
+  };
   return {
     page,
     size,
@@ -25,16 +45,20 @@ export function usePaging(resetKey = "", initialSize: number = DEFAULT_PAGE_SIZE
     startIndex: page * size,
     setPage,
     /** The rows of the current page out of a list loaded whole (client-side paging). */
-    slice: <T>(rows: readonly T[] | undefined): T[] | undefined => rows?.slice(page * size, (page + 1) * size),
+    slice,
     /** The DataTable's paging props. */
-    table: {
-      page,
-      pageSize: size,
-      onPageChange: setPage,
-      onPageSizeChange: (n: number) => {
-        setSize(n);
-        setPage(0);
-      },
-    },
+    table,
+    /**
+     * The DataTable's props for a list query loaded whole: the current page's rows, the total, the paging props and
+     * the query's loading, error and retry.
+     */
+    whole: <T>(query: WholeListQuery<T>) => ({
+      ...table,
+      rows: slice(query.data),
+      total: query.data?.length ?? 0,
+      loading: query.isFetching,
+      error: query.error,
+      onRetry: () => void query.refetch(),
+    }),
   };
 }

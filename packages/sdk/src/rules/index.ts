@@ -190,3 +190,5 @@ export { isSameSubnetGroup, subnetOutliers } from "./subnetGroup";
 export { isVlanId, VLAN_OPTIONS_MAX, vlanIdOptions } from "./vlanOptions";
 export type { LanLike, WanLike, WanMode } from "./wanModeChange";
 export { applyWanModeChange, DEFAULT_VLAN_ID } from "./wanModeChange";
+export type { VlanEntryInput } from "./wanVlans";
+export { groupWanVlansProblems, vlanEntriesProblems } from "./wanVlans";

@@ -32,8 +32,10 @@ export const RULE_MESSAGES = {
   ipRange: "validation.ipRange",
   /** VLAN mode without a VLAN. */
   vlanRequired: "validation.vlanRequired",
-  /** A VLAN id outside 1-4094. */
+  /** A VLAN id outside 1-4094 (or not a whole number). */
   vlanId: "validation.vlanId",
+  /** VLANs on a WAN interface the iNode group's model does not have. */
+  wanInterface: "validation.wanInterface",
   /** A value that must be unique in its list is repeated. */
   duplicate: "validation.duplicate",
   /** An SSID name longer than its byte budget (value `max`). */
@@ -74,3 +76,12 @@ export const NETWORK_RULE_TEXTS = {
 
 /** Any key in {@link RULE_MESSAGES}. */
 export type RuleMessageKey = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];
+
+/** One field's problem: a rule message key (its texts are in `RULE_TEXTS`) and the values of its text. */
+export interface RuleProblem {
+  key: RuleMessageKey;
+  values?: Record<string, string | number>;
+}
+
+/** Problems by field path (`network/lan/0/netmask`, the body's own path); `{}` means valid. */
+export type FieldProblems = Record<string, RuleProblem>;

@@ -2,22 +2,15 @@ import type { components } from "../generated/schema";
 import { invalidHostItems } from "./hostList";
 import { ipv4ToNumber, isIPv4 } from "./ipv4";
 import { invalidMacItems } from "./macList";
-import { RULE_MESSAGES, type RuleMessageKey } from "./messages";
+import { type FieldProblems, RULE_MESSAGES, type RuleMessageKey, type RuleProblem } from "./messages";
 import { isNameLengthValid } from "./nameLength";
 import { isNetmask, sameSubnet } from "./netmask";
 import { validateStaticWan } from "./staticWan";
-import { isVlanId } from "./vlanOptions";
+import { vlanEntriesProblems } from "./wanVlans";
 
 type Schemas = components["schemas"];
 
-/** One field's problem: a rule message key (its texts are in `RULE_TEXTS`) and the values of its text. */
-export interface RuleProblem {
-  key: RuleMessageKey;
-  values?: Record<string, string | number>;
-}
-
-/** Problems by field path (`network/lan/0/netmask`, the body's own path); `{}` means valid. */
-export type FieldProblems = Record<string, RuleProblem>;
+export type { FieldProblems, RuleProblem } from "./messages";
 
 /** Wifi keys (WPA passphrases) are 8 to 63 characters, as the contract says of `Ssid.key`. */
 export const WIFI_KEY_MIN = 8;
@@ -40,6 +33,7 @@ function checker(p: FieldProblems) {
     if (!p[path]) p[path] = values ? { key, values } : { key };
   };
   return {
+    problems: p,
     add,
     ip: (path: string, v: string | undefined) => {
       if (v !== undefined && !isIPv4(v.trim())) add(path, RULE_MESSAGES.ipv4);
@@ -52,9 +46,6 @@ function checker(p: FieldProblems) {
     },
     staticBlock: (path: string, v: { ip?: string; mask?: string; gateway?: string } | undefined) => {
       for (const [field, key] of Object.entries(validateStaticWan(v ?? {}))) add(`${path}/static/${field}`, key);
-    },
-    pppoe: (path: string, v: { username?: string } | undefined) => {
-      if (!v?.username?.trim()) add(`${path}/pppoe/username`, RULE_MESSAGES.required);
     },
     hosts: (path: string, list: string[] | undefined) => {
       const bad = invalidHostItems(list ?? []);
@@ -72,17 +63,9 @@ function checkWan(c: Checker, n: Schemas["NetworkSettings"], base: string): void
   n.wan?.forEach((w, i) => {
     const at = `${base}/wan/${i}`;
     if (w.mode === "static") c.staticBlock(at, w.static);
-    if (w.mode === "pppoe") c.pppoe(at, w.pppoe);
+    if (w.mode === "pppoe" && !w.pppoe?.username?.trim()) c.add(`${at}/pppoe/username`, RULE_MESSAGES.required);
     if (w.mode === "vlan" && !w.vlan?.length) c.add(`${at}/vlan`, RULE_MESSAGES.vlanRequired);
-    const ids = new Set<number>();
-    w.vlan?.forEach((v, j) => {
-      const vat = `${at}/vlan/${j}`;
-      if (!isVlanId(v.vlanId)) c.add(`${vat}/vlanId`, RULE_MESSAGES.vlanId);
-      else if (ids.has(v.vlanId)) c.add(`${vat}/vlanId`, RULE_MESSAGES.duplicate);
-      ids.add(v.vlanId);
-      if (v.mode === "static") c.staticBlock(vat, v.static);
-      if (v.mode === "pppoe") c.pppoe(vat, v.pppoe);
-    });
+    vlanEntriesProblems(w.vlan ?? [], `${at}/vlan`, c.problems);
   });
 }
 

@@ -5,7 +5,7 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
+import { usePaging } from "../../ui/usePaging";
 import { DhcpLeaseDialog } from "./DhcpLeaseDialog";
 import * as s from "./detail.css";
 import { formatTs } from "./format";
@@ -25,8 +25,7 @@ export function DhcpLeases({ cuid, businessId }: DhcpLeasesProps) {
   useAreaMessages(detailMessages);
   const { t, locale } = usePortico();
   const leases = useDhcpLeases(businessId, cuid);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const [ip, setIp] = useState<string | null>(null);
   const tag = LOCALE_TAGS[locale];
   const rows = leases.data;
@@ -57,20 +56,9 @@ export function DhcpLeases({ cuid, businessId }: DhcpLeasesProps) {
         </Button>
       </div>
       <DataTable
+        {...paging.whole(leases)}
         columns={columns}
-        rows={rows?.slice(page * size, page * size + size)}
-        total={rows?.length ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setSize(n);
-          setPage(0);
-        }}
         getRowKey={(l) => l.ip}
-        loading={leases.isFetching}
-        error={leases.error}
-        onRetry={() => leases.refetch()}
         emptyText={t("detail.leases.empty")}
       />
       <DhcpLeaseDialog businessId={businessId} cuid={cuid} ip={ip} onClose={() => setIp(null)} />

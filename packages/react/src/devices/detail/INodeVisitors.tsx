@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useINodeDetail } from "../../data/inodeDetail";
 import { useBusinessPreference } from "../../data/preference";
 import { type INodeVisitor, useRevokeVisitor, useVisitors } from "../../data/visitors";
@@ -7,8 +6,8 @@ import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useToast } from "../../ui/Toast";
+import { usePaging } from "../../ui/usePaging";
 import * as s from "./detail.css";
 import { formatDuration } from "./format";
 import { detailMessages } from "./i18n";
@@ -36,8 +35,7 @@ export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
   const exporter = useExport();
   // The business's preference decides whether visitors may be exported (part 1: exportVisitorButton, off by default).
   const canExport = useBusinessPreference(businessId).data?.status.exportVisitorButton === true;
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   const rows = visitors.data;
   const name = inode.data?.nickname ?? cuid;
 
@@ -108,20 +106,9 @@ export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
         ) : null}
       </div>
       <DataTable
+        {...paging.whole(visitors)}
         columns={columns}
-        rows={rows?.slice(page * size, page * size + size)}
-        total={rows?.length ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setSize(n);
-          setPage(0);
-        }}
         getRowKey={(v) => `${v.mac}/${v.ip}/${v.ssid}`}
-        loading={visitors.isFetching}
-        error={visitors.error}
-        onRetry={() => visitors.refetch()}
         emptyText={t("detail.visitors.empty")}
         caption={t("detail.visitors.caption", { name })}
       />

@@ -56,6 +56,11 @@ describe("INodeGroupDialog VLAN tabs against the reference server", () => {
     const entry = within(panel).getByRole("group", { name: "VLAN 1" });
     const id = within(entry).getByLabelText("VLAN ID") as HTMLInputElement;
     expect(id.value).toBe("1");
+    // The id's text comes from the rule's one catalogue (@portico/sdk/rules), as the server's answer does.
+    await user.clear(id);
+    await user.type(id, "4095");
+    await user.tab();
+    expect(await within(entry).findByText("The VLAN ID must be a whole number from 1 to 4094.")).toBeTruthy();
     await user.clear(id);
     await user.type(id, "20");
     await user.selectOptions(within(entry).getByLabelText("Mode"), "static");

@@ -123,7 +123,6 @@ export function INodeGroupList({ businessId, onNoGroups, onShowDevices, onShowPr
         ),
     },
   ];
-  const rows = groups.data?.slice(paging.startIndex, paging.startIndex + paging.size);
   return (
     <section className={`${scoped.className} ${s.stack}`} style={scoped.style} aria-label={t("inodes.groups.title")}>
       {element}
@@ -132,14 +131,10 @@ export function INodeGroupList({ businessId, onNoGroups, onShowDevices, onShowPr
       </div>
       <DataTable
         caption={t("inodes.groups.title")}
+        {...paging.whole(groups)}
         columns={columns}
-        rows={rows}
-        total={groups.data?.length ?? 0}
-        {...paging.table}
         getRowKey={(g) => g.id}
-        loading={groups.isFetching}
         error={groups.data ? null : groups.error}
-        onRetry={() => void groups.refetch()}
       />
       <INodeGroupDialog
         businessId={businessId}

@@ -35,13 +35,15 @@ describe("VLAN drafts", () => {
       { ...b!, vlanId: "10", username: " " },
       { ...b!, key: "x", vlanId: "4095" },
       { ...b!, key: "y", vlanId: "" },
+      { ...b!, key: "z", vlanId: "1e3" },
     ];
     expect(Object.fromEntries(vlanDraftProblems(list))).toEqual({
       [`${a!.key}/mask`]: "validation.netmask",
-      [`${b!.key}/vlanId`]: "inodes.vlan.duplicate",
+      [`${b!.key}/vlanId`]: "validation.duplicate",
       [`${b!.key}/username`]: "validation.required",
-      "x/vlanId": "inodes.vlan.idRange",
+      "x/vlanId": "validation.vlanId",
       "y/vlanId": "validation.required",
+      "z/vlanId": "validation.vlanId",
     });
   });
 

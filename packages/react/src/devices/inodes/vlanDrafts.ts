@@ -1,5 +1,5 @@
 import type { components } from "@portico/sdk";
-import { DEFAULT_VLAN_ID, isVlanId, validateStaticWan } from "@portico/sdk/rules";
+import { DEFAULT_VLAN_ID, vlanEntriesProblems } from "@portico/sdk/rules";
 
 type GroupWanVlans = components["schemas"]["GroupWanVlans"];
 type VlanEntry = components["schemas"]["VlanEntry"];
@@ -80,27 +80,6 @@ export function fromVlanDrafts(drafts: VlanDrafts, wans: readonly string[]): Gro
   );
 }
 
-/**
- * Problems of one WAN's drafts with the shared rules: message key per `${draft.key}/${field}`. The VLAN id must be
- * 1-4094 and unique in the WAN; a static entry's ip, mask and gateway follow `validateStaticWan`.
- */
-export function vlanDraftProblems(drafts: readonly VlanDraft[]): Map<string, string> {
-  const found = new Map<string, string>();
-  const seen = new Set<number>();
-  for (const d of drafts) {
-    const id = Number(d.vlanId.trim());
-    if (!d.vlanId.trim()) found.set(`${d.key}/vlanId`, "validation.required");
-    else if (!/^\d+$/.test(d.vlanId.trim()) || !isVlanId(id)) found.set(`${d.key}/vlanId`, "inodes.vlan.idRange");
-    else if (seen.has(id)) found.set(`${d.key}/vlanId`, "inodes.vlan.duplicate");
-    else seen.add(id);
-    if (d.mode === "static") {
-      for (const [f, key] of Object.entries(validateStaticWan(d))) found.set(`${d.key}/${f}`, key);
-    }
-    if (d.mode === "pppoe" && !d.username.trim()) found.set(`${d.key}/username`, "validation.required");
-  }
-  return found;
-}
-
 const SERVER_FIELDS: Record<string, VlanField> = {
   vlanId: "vlanId",
   "static/ip": "ip",
@@ -109,6 +88,26 @@ const SERVER_FIELDS: Record<string, VlanField> = {
   "pppoe/username": "username",
   "pppoe/password": "password",
 };
+
+// The id as the shared rule reads it: undefined when empty, NaN unless all digits (Number() would take "1e3").
+const typedId = (text: string) => {
+  const id = text.trim();
+  return !id ? undefined : /^\d+$/.test(id) ? Number(id) : Number.NaN;
+};
+
+/**
+ * Problems of one WAN's drafts with the shared rule (`vlanEntriesProblems`, which the server runs too): message key
+ * per `${draft.key}/${field}`.
+ */
+export function vlanDraftProblems(drafts: readonly VlanDraft[]): Map<string, string> {
+  const entries = drafts.map((d) => ({ mode: d.mode, vlanId: typedId(d.vlanId), static: d, pppoe: d }));
+  const found = new Map<string, string>();
+  for (const [path, { key }] of Object.entries(vlanEntriesProblems(entries))) {
+    const [index, ...rest] = path.split("/");
+    found.set(`${drafts[Number(index)]!.key}/${SERVER_FIELDS[rest.join("/")]}`, key);
+  }
+  return found;
+}
 
 /**
  * A server refusal's `fields` under `wanVlans/` as messages per `${draft.key}/${field}` (per WAN name for a

@@ -97,6 +97,12 @@ const text = (
   ...o,
 });
 
+// A card (white unless `card` says) with the QR code inset by `pad` on every side.
+const qrCard = (left: number, top: number, size: number, pad: number, card: Partial<RectSpec> = {}): ObjectSpec[] => [
+  { kind: "rect", left, top, width: size, height: size, fill: "#ffffff", ...card },
+  { kind: "qr", left: left + pad, top: top + pad, size: size - 2 * pad },
+];
+
 /** The templates by id. */
 export const TEMPLATES: Record<TemplateId, TableCardTemplate> = {
   // A-series portrait (1:√2): a warm guest-house card with soft circles.
@@ -113,18 +119,7 @@ export const TEMPLATES: Record<TemplateId, TableCardTemplate> = {
       text("headline", 300, 230, 700, "#2a7f7f"),
       text("sub", 620, 110, 300, "#4a4a4a"),
       { kind: "rect", left: 1040, top: 840, width: 400, height: 24, fill: "#e8836b", rx: 12 },
-      {
-        kind: "rect",
-        left: 440,
-        top: 1000,
-        width: 1600,
-        height: 1600,
-        fill: "#ffffff",
-        rx: 80,
-        stroke: "#2a7f7f",
-        strokeWidth: 20,
-      },
-      { kind: "qr", left: 540, top: 1100, size: 1400 },
+      ...qrCard(440, 1000, 1600, 100, { rx: 80, stroke: "#2a7f7f", strokeWidth: 20 }),
       text("scan", 2780, 160, 600, "#2a7f7f"),
       text("url", 3040, 70, 400, "#4a4a4a"),
     ],
@@ -142,18 +137,7 @@ export const TEMPLATES: Record<TemplateId, TableCardTemplate> = {
       { kind: "circle", left: -260, top: 2860, radius: 460, fill: "#d9a066", opacity: 0.35 },
       text("headline", 170, 220, 700, "#ffffff"),
       text("sub", 480, 110, 300, "#f6efe6"),
-      {
-        kind: "rect",
-        left: 540,
-        top: 940,
-        width: 1400,
-        height: 1400,
-        fill: "#ffffff",
-        rx: 60,
-        stroke: "#d9a066",
-        strokeWidth: 16,
-      },
-      { kind: "qr", left: 640, top: 1040, size: 1200 },
+      ...qrCard(540, 940, 1400, 100, { rx: 60, stroke: "#d9a066", strokeWidth: 16 }),
       text("scan", 2480, 150, 600, "#3b2417"),
       text("url", 2740, 70, 400, "#6b4226"),
     ],
@@ -173,8 +157,7 @@ export const TEMPLATES: Record<TemplateId, TableCardTemplate> = {
       { kind: "rect", left: 140, top: 780, width: 300, height: 12, fill: "#c9a227" },
       text("scan", 880, 120, 600, "#f5efe0", { left: 140, width: 1200, textAlign: "left" }),
       text("url", 1100, 60, 400, "#c9a227", { left: 140, width: 1200, textAlign: "left" }),
-      { kind: "rect", left: 1480, top: 367, width: 860, height: 860, fill: "#f5efe0", rx: 40 },
-      { kind: "qr", left: 1530, top: 417, size: 760 },
+      ...qrCard(1480, 367, 860, 50, { fill: "#f5efe0", rx: 40 }),
     ],
   },
   // A-series portrait: navy with a thin gold frame and a gold diamond.
@@ -197,8 +180,7 @@ export const TEMPLATES: Record<TemplateId, TableCardTemplate> = {
       },
       text("headline", 400, 210, 600, "#ffffff"),
       text("sub", 720, 100, 300, "#c8a96a"),
-      { kind: "rect", left: 490, top: 1000, width: 1500, height: 1500, fill: "#ffffff", rx: 24 },
-      { kind: "qr", left: 590, top: 1100, size: 1300 },
+      ...qrCard(490, 1000, 1500, 100, { rx: 24 }),
       text("scan", 2700, 150, 600, "#ffffff"),
       text("url", 2950, 70, 400, "#c8a96a"),
       { kind: "rect", left: 1240, top: 3250, width: 110, height: 110, fill: "#c8a96a", angle: 45 },

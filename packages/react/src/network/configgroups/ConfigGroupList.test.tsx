@@ -1,30 +1,20 @@
-import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { demoApi } from "../../../test/testApi";
 import { ConfigGroupList } from "./ConfigGroupList";
 
 let srv: TestServer;
 let token: string;
+let api: Awaited<ReturnType<typeof demoApi>>["call"];
 beforeAll(async () => {
   srv = await startTestServer();
-  token = (
-    await signIn(createPorticoClient({ baseUrl: srv.url }), { email: "demo@portico.dev", password: "portico-demo" })
-  ).token;
+  ({ token, call: api } = await demoApi(srv.url));
 });
 afterAll(() => srv?.close());
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${srv.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  return json.result ?? json;
-};
 const row = async (name: string) => (await screen.findByText(name, { selector: "td" })).closest("tr") as HTMLElement;
 
 describe("ConfigGroupList against the reference server", () => {

@@ -121,7 +121,6 @@ export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className
     },
   ];
 
-  const rows = groups.data?.slice(paging.startIndex, paging.startIndex + paging.size);
   return (
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
@@ -130,14 +129,9 @@ export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className
       </div>
       <DataTable
         caption={t("configgroups.list.caption")}
+        {...paging.whole(groups)}
         columns={columns}
-        rows={rows}
-        total={groups.data?.length ?? 0}
-        {...paging.table}
         getRowKey={(cg) => cg.id}
-        loading={groups.isFetching}
-        error={groups.error}
-        onRetry={() => void groups.refetch()}
         emptyText={t("configgroups.list.empty")}
       />
       <ConfigGroupEditDialog

@@ -1,7 +1,6 @@
 import { DEFAULT_DHCP_LEASE } from "@portico/sdk/rules";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
-import { PathCheck, PathNumber, PathText } from "./fields";
+import { PathCheck, PathNumber, PathText, PathTextList } from "./fields";
 import * as s from "./netconfig.css";
 import type { DetailForm } from "./useDetailForm";
 import { BOUNDS } from "./validateDetail";
@@ -13,34 +12,17 @@ const PROBE_MAX = 20;
 /** DNS servers (1 to 4 IPv4 addresses; defaults 8.8.8.8 and 8.8.4.4). */
 export function DnsSection({ form }: { form: DetailForm }) {
   const { t } = usePortico();
-  const servers = form.values.detail.dns?.servers ?? [];
   return (
     <fieldset className={s.fieldset}>
       <legend className={s.legend}>{t("netconfig.dns.legend")}</legend>
-      {servers.map((_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a server is identified by its position
-        <div key={i} className={s.toolbar}>
-          <PathText form={form} path={`detail/dns/servers/${i}`} label={t("netconfig.dns.server", { n: i + 1 })} />
-          <Button
-            variant="secondary"
-            onClick={() =>
-              form.set(
-                "detail/dns/servers",
-                servers.filter((_, j) => j !== i),
-              )
-            }
-          >
-            {t("netconfig.dns.remove", { n: i + 1 })}
-          </Button>
-        </div>
-      ))}
-      {servers.length < DNS_MAX ? (
-        <div>
-          <Button variant="secondary" onClick={() => form.set("detail/dns/servers", [...servers, ""])}>
-            {t("netconfig.dns.add")}
-          </Button>
-        </div>
-      ) : null}
+      <PathTextList
+        form={form}
+        path="detail/dns/servers"
+        max={DNS_MAX}
+        label={(n) => t("netconfig.dns.server", { n })}
+        remove={(n) => t("netconfig.dns.remove", { n })}
+        add={t("netconfig.dns.add")}
+      />
     </fieldset>
   );
 }
@@ -81,41 +63,20 @@ export function DhcpSection({ form }: { form: DetailForm }) {
 /** The endpoint probe: on/off and the URLs it checks (empty entries are removed on save). */
 export function ProbeSection({ form }: { form: DetailForm }) {
   const { t } = usePortico();
-  const urls = form.values.detail.endpoint?.probe?.url ?? [];
   return (
     <fieldset className={s.fieldset}>
       <legend className={s.legend}>{t("netconfig.probe.legend")}</legend>
       <PathCheck form={form} path="detail/endpoint/probe/enable" label={t("netconfig.probe.enable")} />
       <p className={s.muted}>{t("netconfig.probe.hint")}</p>
-      {urls.map((_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a URL entry is identified by its position
-        <div key={i} className={s.toolbar}>
-          <PathText
-            form={form}
-            path={`detail/endpoint/probe/url/${i}`}
-            type="url"
-            label={t("netconfig.probe.url", { n: i + 1 })}
-          />
-          <Button
-            variant="secondary"
-            onClick={() =>
-              form.set(
-                "detail/endpoint/probe/url",
-                urls.filter((_, j) => j !== i),
-              )
-            }
-          >
-            {t("netconfig.probe.remove", { n: i + 1 })}
-          </Button>
-        </div>
-      ))}
-      {urls.length < PROBE_MAX ? (
-        <div>
-          <Button variant="secondary" onClick={() => form.set("detail/endpoint/probe/url", [...urls, ""])}>
-            {t("netconfig.probe.add")}
-          </Button>
-        </div>
-      ) : null}
+      <PathTextList
+        form={form}
+        path="detail/endpoint/probe/url"
+        max={PROBE_MAX}
+        type="url"
+        label={(n) => t("netconfig.probe.url", { n })}
+        remove={(n) => t("netconfig.probe.remove", { n })}
+        add={t("netconfig.probe.add")}
+      />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { splitList } from "@portico/sdk/rules";
 import { type ReactNode, useId, useState } from "react";
 import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
+import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
 import * as ui from "../../ui/styles.css";
 import { TextField } from "../../ui/TextField";
@@ -28,6 +29,58 @@ export function PathText({
       value={String(form.get(path) ?? "")}
       onChange={(v) => form.set(path, v)}
     />
+  );
+}
+
+/**
+ * The text entries of the list at `path`, each with its remove button, then an add button while there are fewer
+ * than `max` (`label` and `remove` take the entry's number from 1).
+ */
+export function PathTextList({
+  form,
+  path,
+  max,
+  type,
+  label,
+  remove,
+  add,
+}: {
+  form: DetailForm;
+  path: FieldPath;
+  max: number;
+  type?: string;
+  label: (n: number) => ReactNode;
+  remove: (n: number) => string;
+  add: string;
+}) {
+  const items = (form.get(path) as string[] | undefined) ?? [];
+  return (
+    <>
+      {items.map((_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an entry is identified by its position
+        <div key={i} className={s.toolbar}>
+          <PathText form={form} path={`${path}/${i}`} type={type} label={label(i + 1)} />
+          <Button
+            variant="secondary"
+            onClick={() =>
+              form.set(
+                path,
+                items.filter((_, j) => j !== i),
+              )
+            }
+          >
+            {remove(i + 1)}
+          </Button>
+        </div>
+      ))}
+      {items.length < max ? (
+        <div>
+          <Button variant="secondary" onClick={() => form.set(path, [...items, ""])}>
+            {add}
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -25,7 +25,8 @@ export const network = {
   "validation.macList": "Invalid or repeated MAC addresses: {{items}}",
   "validation.ipRange": "The range must lie in the LAN's subnet, with the first address not above the last.",
   "validation.vlanRequired": "VLAN mode needs at least one VLAN.",
-  "validation.vlanId": "Enter a VLAN ID from 1 to 4094.",
+  "validation.vlanId": "The VLAN ID must be a whole number from 1 to 4094.",
+  "validation.wanInterface": "The group's iNode model has no such WAN interface.",
   "validation.duplicate": "This value is repeated.",
   "validation.ssidLength":
     "The SSID name is too long: at most {{max}} characters (a Chinese, Japanese or Korean character counts 3).",

@@ -21,7 +21,8 @@ export const network: NetworkRuleTexts = {
   "validation.macList": "無効または重複した MAC アドレス：{{items}}",
   "validation.ipRange": "範囲は LAN のサブネット内で、開始アドレスが終了アドレス以下である必要があります。",
   "validation.vlanRequired": "VLAN モードには少なくとも 1 つの VLAN が必要です。",
-  "validation.vlanId": "1 から 4094 までの VLAN ID を入力してください。",
+  "validation.vlanId": "VLAN ID は 1〜4094 の整数である必要があります。",
+  "validation.wanInterface": "このグループの iNode モデルにはその WAN インターフェースがありません。",
   "validation.duplicate": "この値は重複しています。",
   "validation.ssidLength":
     "SSID 名が長すぎます：最大 {{max}} 文字です（漢字・かな・ハングルは 1 文字を 3 として数えます）。",

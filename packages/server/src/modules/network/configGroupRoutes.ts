@@ -3,6 +3,7 @@ import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
+import { businessRows } from "../business/businessRows";
 import {
   businessBasics,
   businessOfConfigGroup,
@@ -29,9 +30,11 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
   operationRoute(app, "listConfigGroups", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const rows = await ctx.db.query<ConfigGroupRow>(
-        `select ${CONFIG_GROUP_COLUMNS} from config_groups where business_id = $1 order by id`,
-        [businessOf(req).businessId],
+      const rows = await businessRows<ConfigGroupRow>(
+        ctx.db,
+        "config_groups",
+        CONFIG_GROUP_COLUMNS,
+        businessOf(req).businessId,
       );
       return Promise.all(rows.map((r) => toConfigGroup(ctx.db, r)));
     },

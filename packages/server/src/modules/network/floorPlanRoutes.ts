@@ -2,9 +2,9 @@ import type { components } from "@portico/sdk";
 import { LAYER_OPACITY_DEFAULT, MAP_ZOOM } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import type { Queryable } from "../../db/db";
 import { operationRoute } from "../../operationRoute";
-import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
+import { businessGuards, businessOf } from "../business/access";
+import { businessRows, byRow } from "../business/businessRows";
 import { Problems } from "./networkValidation";
 
 type Schemas = components["schemas"];
@@ -34,14 +34,7 @@ const toPlan = (r: PlanRow) => ({
 // A layer's opacity is 100 unless given.
 const withDefaults = (layers: Layer[]) => layers.map((l) => ({ ...l, opacity: l.opacity ?? LAYER_OPACITY_DEFAULT }));
 
-/** The business a floor plan belongs to, or null. */
-export async function businessOfFloorPlan(db: Queryable, id: number): Promise<number | null> {
-  const [r] = await db.query<{ business_id: number }>("select business_id from floor_plans where id = $1", [id]);
-  return r?.business_id ?? null;
-}
-
-const byPlanId: BusinessIdOf<{ Params: { planId: number } }> = (req, ctx) =>
-  businessOfFloorPlan(ctx.db, req.params.planId);
+const byPlanId = byRow("floor_plans", "planId");
 
 /** Registers floor plans (list, create, get, update, remove) and the batch iNode marker update. */
 export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -52,10 +45,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext
   operationRoute(app, "listFloorPlans", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const rows = await ctx.db.query<PlanRow>(
-        `select ${COLUMNS} from floor_plans where business_id = $1 order by id`,
-        [businessOf(req).businessId],
-      );
+      const rows = await businessRows<PlanRow>(ctx.db, "floor_plans", COLUMNS, businessOf(req).businessId);
       return rows.map(toPlan);
     },
   });

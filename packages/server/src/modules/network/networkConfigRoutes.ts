@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import type { Queryable } from "../../db/db";
 import { operationRoute } from "../../operationRoute";
-import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
+import { businessGuards, businessOf } from "../business/access";
+import { businessRows, byRow } from "../business/businessRows";
 import { businessBasics } from "./configGroups";
 import { defaultNetworkDetail } from "./networkDefaults";
 import { checkNetworkDetail, type NetworkDetail, normalizeDetail, Problems } from "./networkValidation";
@@ -24,14 +24,7 @@ const toNetworkConfig = (r: NetworkConfigRow) => ({
   detail: r.detail,
 });
 
-/** The business a network configuration template belongs to, or null. */
-export async function businessOfNetworkConfig(db: Queryable, id: number): Promise<number | null> {
-  const [r] = await db.query<{ business_id: number }>("select business_id from network_configs where id = $1", [id]);
-  return r?.business_id ?? null;
-}
-
-const byId: BusinessIdOf<{ Params: { networkConfigId: number } }> = (req, ctx) =>
-  businessOfNetworkConfig(ctx.db, req.params.networkConfigId);
+const byId = byRow("network_configs", "networkConfigId");
 
 /** Registers the network configuration templates: list, create, get, update, remove. */
 export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -40,10 +33,7 @@ export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerCon
   operationRoute(app, "listNetworkConfigs", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req) => {
-      const rows = await ctx.db.query<NetworkConfigRow>(
-        `select ${COLUMNS} from network_configs where business_id = $1 order by id`,
-        [businessOf(req).businessId],
-      );
+      const rows = await businessRows<NetworkConfigRow>(ctx.db, "network_configs", COLUMNS, businessOf(req).businessId);
       return rows.map(toNetworkConfig);
     },
   });

@@ -41,13 +41,13 @@ export class Problems {
    * problem) in the request's language, `userMessage` the first message key, `fieldProblems` each path's key and
    * values (for clients that translate with their own catalogue).
    */
-  throwIfAny(req: FastifyRequest): void {
+  throwIfAny(req: FastifyRequest, message = "Invalid network settings"): void {
     if (this.empty) return;
     const lang = requestLang(req);
     const fields = Object.fromEntries([...this.found].map(([p, m]) => [p, localize(lang, m.key, m.values)]));
     const fieldProblems = Object.fromEntries([...this.found].map(([p, m]) => [p, fieldProblem(m.key, m.values)]));
     const [first] = this.found.values();
-    throw new HttpError(400, "VALIDATION_FAILED", "Invalid network settings", {
+    throw new HttpError(400, "VALIDATION_FAILED", message, {
       description: localize(lang, first!.key, first!.values),
       userMessage: first!.key,
       fields,

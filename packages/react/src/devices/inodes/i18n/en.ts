@@ -1,3 +1,5 @@
+import { NETWORK_RULE_TEXTS_EN } from "@portico/sdk/rules";
+
 /** English texts of devices/inodes. Keys are flat; every catalogue of this folder has exactly these keys. */
 const en = {
   "Unassigned Group INodes": "Unassigned Group INodes",
@@ -138,9 +140,9 @@ const en = {
   "inodes.vlan.gateway": "Gateway",
   "inodes.vlan.username": "PPPoE username",
   "inodes.vlan.password": "PPPoE password",
-  "inodes.vlan.idRange": "The VLAN ID must be a whole number from 1 to 4094.",
-  "inodes.vlan.duplicate": "This WAN already uses this VLAN ID.",
   "inodes.vlan.errors": "Errors: {{count}}",
   "inodes.vlan.descriptionFailed": "Cannot load the iNode model description; the VLANs are left unchanged.",
+  // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
+  ...NETWORK_RULE_TEXTS_EN,
 };
 export default en;

@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS_JA } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 日本語: texts of devices/inodes. */
@@ -140,9 +141,9 @@ const ja: Record<keyof typeof en, string> = {
   "inodes.vlan.gateway": "ゲートウェイ",
   "inodes.vlan.username": "PPPoE ユーザー名",
   "inodes.vlan.password": "PPPoE パスワード",
-  "inodes.vlan.idRange": "VLAN ID は 1〜4094 の整数である必要があります。",
-  "inodes.vlan.duplicate": "この WAN はすでにこの VLAN ID を使用しています。",
   "inodes.vlan.errors": "エラー数：{{count}}",
   "inodes.vlan.descriptionFailed": "iNode モデルの説明を読み込めません。VLAN は変更されません。",
+  // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
+  ...NETWORK_RULE_TEXTS_JA,
 };
 export default ja;

@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS_RU } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** Русский: texts of devices/inodes. */
@@ -140,9 +141,9 @@ const ru: Record<keyof typeof en, string> = {
   "inodes.vlan.gateway": "Шлюз",
   "inodes.vlan.username": "Имя пользователя PPPoE",
   "inodes.vlan.password": "Пароль PPPoE",
-  "inodes.vlan.idRange": "VLAN ID должен быть целым числом от 1 до 4094.",
-  "inodes.vlan.duplicate": "Этот WAN уже использует этот VLAN ID.",
   "inodes.vlan.errors": "Ошибок: {{count}}",
   "inodes.vlan.descriptionFailed": "Не удалось загрузить описание модели iNode; VLAN не изменятся.",
+  // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
+  ...NETWORK_RULE_TEXTS_RU,
 };
 export default ru;

@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS_TW } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 繁體中文（台灣）: texts of devices/inodes. */
@@ -140,9 +141,9 @@ const tw: Record<keyof typeof en, string> = {
   "inodes.vlan.gateway": "閘道",
   "inodes.vlan.username": "PPPoE 使用者名稱",
   "inodes.vlan.password": "PPPoE 密碼",
-  "inodes.vlan.idRange": "VLAN ID 必須是 1 到 4094 的整數。",
-  "inodes.vlan.duplicate": "此 WAN 已使用這個 VLAN ID。",
   "inodes.vlan.errors": "錯誤數：{{count}}",
   "inodes.vlan.descriptionFailed": "無法載入 iNode 型號說明，VLAN 不會被變更。",
+  // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
+  ...NETWORK_RULE_TEXTS_TW,
 };
 export default tw;

@@ -1,3 +1,4 @@
+import { NETWORK_RULE_TEXTS_ZH } from "@portico/sdk/rules";
 import type en from "./en";
 
 /** 简体中文: texts of devices/inodes. */
@@ -140,9 +141,9 @@ const zh: Record<keyof typeof en, string> = {
   "inodes.vlan.gateway": "网关",
   "inodes.vlan.username": "PPPoE 用户名",
   "inodes.vlan.password": "PPPoE 密码",
-  "inodes.vlan.idRange": "VLAN ID 必须是 1 到 4094 的整数。",
-  "inodes.vlan.duplicate": "此 WAN 已使用这个 VLAN ID。",
   "inodes.vlan.errors": "错误数：{{count}}",
   "inodes.vlan.descriptionFailed": "无法加载 iNode 型号说明，VLAN 不会被更改。",
+  // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
+  ...NETWORK_RULE_TEXTS_ZH,
 };
 export default zh;
