@@ -62,7 +62,7 @@ export type { SubscriberListKind } from "../data/subscriberEmails";
 export { fetchSubscriberEmails, useSubscriberEmails, useUpdateSubscriberEmails } from "../data/subscriberEmails";
 export { fetchWebsites, useEnableWebsites, useOpenWebsiteSession, useWebsites } from "../data/websites";
 export { timeZoneList } from "../ui/timeZones";
-export type { BusinessEditorProps, BusinessEditorTab } from "./BusinessEditor";
+export type { BusinessEditorProps, BusinessEditorState, BusinessEditorTab } from "./BusinessEditor";
 export { BusinessEditor } from "./BusinessEditor";
 export type { BusinessListProps } from "./BusinessList";
 export { BusinessList } from "./BusinessList";

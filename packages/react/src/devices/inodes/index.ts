@@ -50,7 +50,7 @@ export type { INodeListProps, INodeListState } from "./INodeList";
 export { INodeList } from "./INodeList";
 export { INodeStatusBadge } from "./INodeStatusBadge";
 export { inodesMessages } from "./i18n";
-export type { PreAuthListProps } from "./PreAuthList";
+export type { PreAuthListProps, PreAuthListState } from "./PreAuthList";
 export { PreAuthList } from "./PreAuthList";
 export type { ScanINodesDialogProps } from "./ScanINodesDialog";
 export { ScanINodesDialog } from "./ScanINodesDialog";
