@@ -1,4 +1,4 @@
-import type { Story, StoryDefault } from "@ladle/react";
+import { action, type Story, type StoryDefault } from "@ladle/react";
 import type { ReactNode } from "react";
 import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
@@ -38,6 +38,12 @@ Info.argTypes = localeArgTypes;
 
 export const DnsLog: Story<Args> = demo(<INodeLogs cuid={COUNTER} businessId={1} kind="dns" />);
 DnsLog.argTypes = localeArgTypes;
+
+// The wifi client log reporting its filters (keyword, time range, radio) as a host would keep them.
+export const WifiClientLog: Story<Args> = demo(
+  <INodeLogs cuid={COUNTER} businessId={1} kind="wificlient" onStateChange={action("state")} />,
+);
+WifiClientLog.argTypes = localeArgTypes;
 
 export const SiteSurvey: Story<Args> = demo(<INodeLogs cuid={COUNTER} businessId={1} kind="sitesurvey" />);
 SiteSurvey.argTypes = localeArgTypes;

@@ -42,7 +42,7 @@ export { FirmwareSection } from "./FirmwareSection";
 export { EVENTS_PAGE_SIZE, INodeEventsTable } from "./INodeEventsTable";
 export type { INodeInfoProps } from "./INodeInfo";
 export { INodeInfo } from "./INodeInfo";
-export type { INodeLogsProps } from "./INodeLogs";
+export type { INodeLogsProps, INodeLogsState } from "./INodeLogs";
 export { INodeLogs } from "./INodeLogs";
 export type { INodeStatisticsProps } from "./INodeStatistics";
 export { INodeStatistics } from "./INodeStatistics";
