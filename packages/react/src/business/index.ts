@@ -64,7 +64,7 @@ export { fetchWebsites, useEnableWebsites, useOpenWebsiteSession, useWebsites } 
 export { timeZoneList } from "../ui/timeZones";
 export type { BusinessEditorProps, BusinessEditorState, BusinessEditorTab } from "./BusinessEditor";
 export { BusinessEditor } from "./BusinessEditor";
-export type { BusinessListProps } from "./BusinessList";
+export type { BusinessListProps, BusinessListState } from "./BusinessList";
 export { BusinessList } from "./BusinessList";
 export type { BusinessSwitcherProps } from "./BusinessSwitcher";
 export { BusinessSwitcher } from "./BusinessSwitcher";

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "./pageSizes";
+import { tablePaging, useViewState } from "./useViewState";
 
 /**
  * Paging state of a {@link DataTable} (the one pager of every list): the page goes back to the first when
@@ -36,5 +37,35 @@ export function usePaging(resetKey = "", initialSize: number = DEFAULT_PAGE_SIZE
         setPage(0);
       },
     },
+  };
+}
+
+/** The paging view state of a list widget (its `state` prop), every field optional. */
+export interface PagingState {
+  /** 0-based page. @default 0 */
+  page?: number;
+  /** Rows a page. @default 20 */
+  pageSize?: number;
+}
+
+/**
+ * {@link usePaging} over a widget's view state, for a list whose page a host may keep (`state`/`onStateChange`,
+ * see {@link useViewState}); the same fields, so a list switches by changing this one call.
+ * @example const paging = useViewPaging(props.state, props.onStateChange);
+ */
+export function useViewPaging(
+  state: PagingState | undefined,
+  onStateChange: ((next: PagingState) => void) | undefined,
+  initialSize: number = DEFAULT_PAGE_SIZE,
+) {
+  const [view, setView] = useViewState(state, onStateChange, { page: 0, pageSize: initialSize });
+  const { page, pageSize: size } = view;
+  return {
+    page,
+    size,
+    startIndex: page * size,
+    setPage: (n: number) => setView({ page: n }),
+    slice: <T>(rows: readonly T[] | undefined): T[] | undefined => rows?.slice(page * size, (page + 1) * size),
+    table: tablePaging(view, setView),
   };
 }

@@ -34,3 +34,23 @@ export function useViewState<S extends object, V extends S = S>(
   }, []);
   return [value, set] as const;
 }
+
+/** The paging part of a view state: a 0-based page and the rows a page. */
+export interface PagedView {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A {@link DataTable}'s paging props from a view state's `page` and `pageSize` (a new page size starts at the
+ * first page).
+ * @example <DataTable {...tablePaging(view, setView)} rows={...} total={...} />
+ */
+export function tablePaging(view: PagedView, set: (patch: Partial<PagedView>) => void) {
+  return {
+    page: view.page,
+    pageSize: view.pageSize,
+    onPageChange: (page: number) => set({ page }),
+    onPageSizeChange: (pageSize: number) => set({ page: 0, pageSize }),
+  };
+}

@@ -13,7 +13,7 @@ import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useToast } from "../../ui/Toast";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
-import { useViewState } from "../../ui/useViewState";
+import { tablePaging, useViewState } from "../../ui/useViewState";
 import { TableCardEditor } from "../tablecard/TableCardEditor";
 import { linkMessages } from "./i18n";
 import { LinkQrCode } from "./LinkQrCode";
@@ -174,10 +174,7 @@ export function ShortLinkList({
         columns={columns}
         rows={links.data?.links}
         total={links.data?.total ?? 0}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPageChange={(page) => setView({ page })}
-        onPageSizeChange={(pageSize) => setView({ page: 0, pageSize })}
+        {...tablePaging(view, setView)}
         getRowKey={(l) => l.id}
         loading={links.isFetching}
         error={links.error}

@@ -35,5 +35,5 @@ export type { ScannedRow } from "./accessPointRules";
 export { unnamedChecked } from "./accessPointRules";
 export { ClientsUsageTable } from "./ClientsUsageTable";
 export { accessPointsMessages } from "./i18n";
-export type { OnlineClientsProps } from "./OnlineClients";
+export type { OnlineClientsProps, OnlineClientsState } from "./OnlineClients";
 export { OnlineClients } from "./OnlineClients";

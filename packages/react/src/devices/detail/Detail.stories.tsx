@@ -24,10 +24,12 @@ const demo =
     </PorticoStory>
   );
 
-export const Visitors: Story<Args> = demo(<INodeVisitors cuid={COUNTER} businessId={1} />);
+export const Visitors: Story<Args> = demo(
+  <INodeVisitors cuid={COUNTER} businessId={1} onStateChange={action("state")} />,
+);
 Visitors.argTypes = localeArgTypes;
 
-export const Leases: Story<Args> = demo(<DhcpLeases cuid={COUNTER} businessId={1} />);
+export const Leases: Story<Args> = demo(<DhcpLeases cuid={COUNTER} businessId={1} onStateChange={action("state")} />);
 Leases.argTypes = localeArgTypes;
 
 export const Statistics: Story<Args> = demo(<INodeStatistics cuid={COUNTER} businessId={1} />);

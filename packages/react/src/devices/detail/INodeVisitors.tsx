@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useINodeDetail } from "../../data/inodeDetail";
 import { useBusinessPreference } from "../../data/preference";
 import { type INodeVisitor, useRevokeVisitor, useVisitors } from "../../data/visitors";
@@ -9,15 +8,28 @@ import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useToast } from "../../ui/Toast";
+import { tablePaging, useViewState } from "../../ui/useViewState";
 import * as s from "./detail.css";
 import { formatDuration } from "./format";
 import { detailMessages } from "./i18n";
 import { useExport } from "./useExport";
 
+/** The view state of {@link INodeVisitors}: its page. */
+export interface INodeVisitorsState {
+  /** 0-based page. @default 0 */
+  page?: number;
+  /** Visitors a page. @default 20 */
+  pageSize?: number;
+}
+
 /** Props of {@link INodeVisitors}. */
 export interface INodeVisitorsProps {
   cuid: string;
   businessId: number;
+  /** View state (the page); controlled when given, the widget's own otherwise. */
+  state?: INodeVisitorsState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: INodeVisitorsState): void;
 }
 
 /**
@@ -25,7 +37,7 @@ export interface INodeVisitorsProps {
  * all to a spreadsheet when the business's preference `exportVisitorButton` allows it.
  * @example <INodeVisitors cuid="c0ffee0000000001" businessId={1} />
  */
-export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
+export function INodeVisitors({ cuid, businessId, state, onStateChange }: INodeVisitorsProps) {
   useAreaMessages(detailMessages);
   const { t } = usePortico();
   const toast = useToast();
@@ -36,8 +48,8 @@ export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
   const exporter = useExport();
   // The business's preference decides whether visitors may be exported (part 1: exportVisitorButton, off by default).
   const canExport = useBusinessPreference(businessId).data?.status.exportVisitorButton === true;
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [view, setView] = useViewState(state, onStateChange, { page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const { page, pageSize: size } = view;
   const rows = visitors.data;
   const name = inode.data?.nickname ?? cuid;
 
@@ -111,13 +123,7 @@ export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
         columns={columns}
         rows={rows?.slice(page * size, page * size + size)}
         total={rows?.length ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setSize(n);
-          setPage(0);
-        }}
+        {...tablePaging(view, setView)}
         getRowKey={(v) => `${v.mac}/${v.ip}/${v.ssid}`}
         loading={visitors.isFetching}
         error={visitors.error}

@@ -48,6 +48,7 @@ export const Groups: Story<Args> = ({ locale }) => (
       onNoGroups={action("noGroups")}
       onShowDevices={action("showDevices")}
       onShowPreAuth={action("showPreAuth")}
+      onStateChange={action("state")}
     />
   </PorticoStory>
 );

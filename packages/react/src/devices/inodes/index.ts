@@ -44,7 +44,7 @@ export type { INodeGroupDialogProps } from "./INodeGroupDialog";
 export { INodeGroupDialog } from "./INodeGroupDialog";
 export type { INodeGroupingProps } from "./INodeGrouping";
 export { INodeGrouping } from "./INodeGrouping";
-export type { INodeGroupListProps } from "./INodeGroupList";
+export type { INodeGroupListProps, INodeGroupListState } from "./INodeGroupList";
 export { INodeGroupList } from "./INodeGroupList";
 export type { INodeListProps, INodeListState } from "./INodeList";
 export { INodeList } from "./INodeList";
