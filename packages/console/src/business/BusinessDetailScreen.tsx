@@ -33,10 +33,10 @@ export default function BusinessDetailScreen({ params, search }: ScreenProps) {
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      tab={tab}
+      state={{ tab }}
       onStateChange={(s) => {
         const q = new URLSearchParams(search);
-        q.set("tab", s.tab);
+        if (s.tab) q.set("tab", s.tab);
         navigate(`/businesses/${bid}/detail?${q.toString()}`, { replace: true });
       }}
       onRemoved={(removedBid) => {

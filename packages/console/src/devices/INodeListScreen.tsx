@@ -28,8 +28,10 @@ export default function INodeListScreen({ params, search }: ScreenProps) {
       <INodeList
         key={bid}
         businessId={bid}
-        status={STATUSES.includes(status) ? (status as INodeStatusFilter) : undefined}
-        {...(group !== null && Number.isInteger(Number(group)) ? { groupId: Number(group) } : {})}
+        state={{
+          status: STATUSES.includes(status) ? (status as INodeStatusFilter) : undefined,
+          groupId: group !== null && Number.isInteger(Number(group)) ? Number(group) : undefined,
+        }}
         onStateChange={keep}
         onOpen={(cuid) => navigate(`/businesses/${bid}/inodegroups/${encodeURIComponent(cuid)}/info`)}
       />

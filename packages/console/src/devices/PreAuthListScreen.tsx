@@ -14,8 +14,7 @@ export default function PreAuthListScreen({ params, search }: ScreenProps) {
     <PreAuthList
       key={bid}
       businessId={bid}
-      {...(igid ? { igid } : {})}
-      {...(rid ? { rid } : {})}
+      state={{ igid, rid }}
       onStateChange={(s) =>
         navigate(`/businesses/${bid}/inodegroups/preauth?${s.igid ? `igid=${s.igid}` : `rid=${s.rid ?? ""}`}`, {
           replace: true,

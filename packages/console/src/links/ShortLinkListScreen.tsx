@@ -1,5 +1,6 @@
 import { projectIdOf } from "@portico/react/business";
 import { ShortLinkList } from "@portico/react/links";
+import { DEFAULT_PAGE_SIZE } from "@portico/react/ui";
 import { useNavigate } from "react-router";
 import type { ScreenProps } from "../routes/screens";
 
@@ -19,11 +20,11 @@ export default function ShortLinkListScreen({ params, search }: ScreenProps) {
       key={bid}
       businessId={bid}
       appId={projectIdOf(search)}
-      state={{ page, ...(pageSize ? { pageSize } : {}) }}
+      state={{ page, pageSize }}
       onStateChange={(s) => {
         const q = new URLSearchParams(search);
-        q.set("page", String(s.page));
-        q.set("size", String(s.pageSize));
+        q.set("page", String(s.page ?? 0));
+        q.set("size", String(s.pageSize ?? DEFAULT_PAGE_SIZE));
         navigate(`/businesses/${bid}/channels/shorturl?${q.toString()}`, { replace: true });
       }}
       onOpenStatistics={(l) => navigate(`/businesses/${bid}/channels/shorturl/${l.id}/statistics${keep}`)}

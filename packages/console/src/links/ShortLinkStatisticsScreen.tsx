@@ -10,7 +10,7 @@ export default function ShortLinkStatisticsScreen({ params, search }: ScreenProp
   const navigate = useNavigate();
   const bid = Number(params.bid);
   const sid = Number(params.sid);
-  const state: Partial<ShortLinkStatisticsState> = {};
+  const state: ShortLinkStatisticsState = {};
   const mode = search.get("mode");
   if (mode === "month" || mode === "day") state.mode = mode;
   const month = search.get("month");
@@ -26,9 +26,11 @@ export default function ShortLinkStatisticsScreen({ params, search }: ScreenProp
       state={state}
       onStateChange={(s) => {
         const q = new URLSearchParams(search);
-        q.set("mode", s.mode);
-        q.set("month", s.month);
-        q.set("date", s.date);
+        // The widget reports every field (its defaults included), so the URL keeps all three.
+        for (const k of ["mode", "month", "date"] as const) {
+          const v = s[k];
+          if (v) q.set(k, v);
+        }
         navigate(`/businesses/${bid}/channels/shorturl/${sid}/statistics?${q.toString()}`, { replace: true });
       }}
       onBack={() =>

@@ -1,4 +1,4 @@
-import type { Story, StoryDefault } from "@ladle/react";
+import { action, type Story, type StoryDefault } from "@ladle/react";
 import type { Locale } from "../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../stories/PorticoStory";
 import { AccountUsers } from "./AccountUsers";
@@ -11,7 +11,7 @@ export default { title: "Account / AccountUsers" } satisfies StoryDefault;
 /** demo@portico.dev: the list with staff@portico.dev; add, edit and delete users. */
 export const Light: Story<{ locale: Locale }> = ({ locale }) => (
   <PorticoStory locale={locale} theme="light" signInAs="demo@portico.dev">
-    <AccountUsers />
+    <AccountUsers onStateChange={action("state")} />
   </PorticoStory>
 );
 Light.argTypes = localeArgTypes;

@@ -2,7 +2,8 @@ import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectHostPageSize } from "../../test/hostPageSize";
 import { renderWithPortico } from "../../test/renderWithPortico";
 import { AccountUsers } from "./AccountUsers";
 
@@ -50,6 +51,15 @@ const rowOf = async (email: string) => (await screen.findByText(email)).closest(
 const grantOf = (business: string) => within(screen.getByRole("group", { name: business }));
 
 describe("AccountUsers against the reference server", () => {
+  it("shows the page size of its view state and reports a new one with the whole next state", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(<AccountUsers state={{ pageSize: 10 }} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token: demoToken,
+    });
+    await expectHostPageSize(onStateChange);
+  });
+
   it("lists the seeded sub-account with its access", async () => {
     renderWithPortico(<AccountUsers />, { baseUrl: srv.url, token: demoToken });
     const row = await rowOf("staff@portico.dev");

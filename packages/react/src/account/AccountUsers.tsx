@@ -12,7 +12,7 @@ import { useConfirm } from "../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
 import { Alert } from "../ui/Form";
 import { useToast } from "../ui/Toast";
-import { usePaging } from "../ui/usePaging";
+import { type PagingState, useViewPaging } from "../ui/usePaging";
 import * as s from "./account.css";
 import { accessLevelOf } from "./acl";
 import { accountMessages } from "./i18n";
@@ -21,8 +21,15 @@ import { SubscriberDialog } from "./SubscriberDialog";
 /** The spec's page size of the user table. */
 export const USERS_PAGE_SIZE = 100;
 
+/** The view state of {@link AccountUsers}: its page (0-based) and page size (@default {@link USERS_PAGE_SIZE}). */
+export type AccountUsersState = PagingState;
+
 /** Props of {@link AccountUsers}. */
 export interface AccountUsersProps {
+  /** View state (the page); controlled when given, the list's own otherwise. */
+  state?: AccountUsersState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: AccountUsersState): void;
   /** Extra class on the widget root. */
   className?: string;
 }
@@ -33,7 +40,7 @@ export interface AccountUsersProps {
  * sub-account sees a 'not available' notice. A failed list load shows 'Cannot get subscriber list!'.
  * @example <PorticoProvider baseUrl="" getToken={() => getCookie("token")}><AccountUsers /></PorticoProvider>
  */
-export function AccountUsers({ className }: AccountUsersProps) {
+export function AccountUsers({ className, state, onStateChange }: AccountUsersProps) {
   useAreaMessages(accountMessages);
   const { t } = usePortico();
   const me = useMe();
@@ -43,12 +50,16 @@ export function AccountUsers({ className }: AccountUsersProps) {
   else if (me.data.kind !== "owner") notice = <Alert tone="warning">{t("account.users.notAvailable")}</Alert>;
   return (
     <PorticoRoot className={cx(s.page, className)}>
-      {notice ? <section className={s.section}>{notice}</section> : <UsersTable />}
+      {notice ? (
+        <section className={s.section}>{notice}</section>
+      ) : (
+        <UsersTable state={state} onStateChange={onStateChange} />
+      )}
     </PorticoRoot>
   );
 }
 
-function UsersTable() {
+function UsersTable({ state, onStateChange }: Pick<AccountUsersProps, "state" | "onStateChange">) {
   const { t } = usePortico();
   const toast = useToast();
   const titleId = useId();
@@ -57,7 +68,7 @@ function UsersTable() {
   const remove = useRemoveSubscriber();
   const { confirm, element: confirmElement } = useConfirm();
   const [editing, setEditing] = useState<Subscriber | "new" | null>(null);
-  const paging = usePaging("", USERS_PAGE_SIZE);
+  const paging = useViewPaging(state, onStateChange, USERS_PAGE_SIZE);
 
   const onDelete = async (u: Subscriber) => {
     const ok = await confirm({

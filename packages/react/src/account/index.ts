@@ -32,7 +32,7 @@ export type { AccountProfileProps } from "./AccountProfile";
 export { AccountProfile } from "./AccountProfile";
 export type { AccountStatusGateProps } from "./AccountStatusGate";
 export { AccountStatusGate } from "./AccountStatusGate";
-export type { AccountUsersProps } from "./AccountUsers";
+export type { AccountUsersProps, AccountUsersState } from "./AccountUsers";
 export { AccountUsers, USERS_PAGE_SIZE } from "./AccountUsers";
 export type { AccessLevel, Acl, AclVerbs, Mpos, MposRoles, PosRole } from "./acl";
 export {

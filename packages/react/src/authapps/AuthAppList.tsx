@@ -11,14 +11,21 @@ import { PorticoRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
 import { useConfirmedRemove } from "../ui/useConfirmedRemove";
-import { usePaging } from "../ui/usePaging";
+import { type PagingState, useViewPaging } from "../ui/usePaging";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
 import { NewAuthAppDialog } from "./NewAuthAppDialog";
 import { ProviderPicker } from "./ProviderPicker";
 
+/** The view state of {@link AuthAppList}: its page (0-based) and page size (@default 20). */
+export type AuthAppListState = PagingState;
+
 /** Props of {@link AuthAppList}. */
 export interface AuthAppListProps {
+  /** View state (the page); controlled when given, the list's own otherwise. */
+  state?: AuthAppListState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: AuthAppListState): void;
   businessId: number;
   /** Opens an app's editor; default navigates to /businesses/{bid}/apps/authapps/{aid}?name=... */
   onEdit?(app: AuthApp): void;
@@ -39,7 +46,8 @@ export const authAppPreviewPath = (businessId: number, appId: number) =>
  * picker (oauth2 only), then the edit dialog; each row can be previewed, edited or removed after a confirm.
  * @example <AuthAppList businessId={bid} />
  */
-export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAppListProps) {
+export function AuthAppList(props: AuthAppListProps) {
+  const { businessId, onEdit, onPreview, className } = props;
   useAreaMessages(authAppMessages);
   const { t, navigate, locale } = usePortico();
   const apps = useAuthApps(businessId);
@@ -54,7 +62,7 @@ export function AuthAppList({ businessId, onEdit, onPreview, className }: AuthAp
     done: t("authapps.toast.remove"),
   });
   // Every app comes in one answer: the table pages it here.
-  const paging = usePaging();
+  const paging = useViewPaging(props.state, props.onStateChange);
   const [picking, setPicking] = useState(false);
   const [provider, setProvider] = useState<AuthAppProvider | null>(null);
 

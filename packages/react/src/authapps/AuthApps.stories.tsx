@@ -21,7 +21,7 @@ function WithFirstApp({ render }: { render(aid: number): ReactNode }) {
 
 export const List: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <AuthAppList businessId={1} onEdit={action("edit")} onPreview={action("preview")} />
+    <AuthAppList businessId={1} onEdit={action("edit")} onPreview={action("preview")} onStateChange={action("state")} />
   </PorticoStory>
 );
 List.argTypes = localeArgTypes;

@@ -2,6 +2,7 @@ import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectHostPageSize } from "../../test/hostPageSize";
 import { renderWithPortico } from "../../test/renderWithPortico";
 import { demoApi } from "../../test/testApi";
 import { AuthAppEditor } from "./AuthAppEditor";
@@ -34,6 +35,15 @@ const body = (name: string) => ({
 const row = async (name: string) => (await screen.findByText(name, { selector: "td" })).closest("tr") as HTMLElement;
 
 describe("authentication app widgets against the reference server", () => {
+  it("shows the page size of its view state and reports a new one with the whole next state", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(<AuthAppList businessId={1} state={{ pageSize: 10 }} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token,
+    });
+    await expectHostPageSize(onStateChange);
+  });
+
   it("adds an app through the provider picker, which offers only oauth2", async () => {
     const user = userEvent.setup();
     renderWithPortico(<AuthAppList businessId={1} />, { baseUrl: srv.url, token });

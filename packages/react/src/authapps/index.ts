@@ -19,7 +19,7 @@ export type { AuthAppEditorProps } from "./AuthAppEditor";
 export { AuthAppEditor } from "./AuthAppEditor";
 export type { AuthAppFormProps } from "./AuthAppForm";
 export { AuthAppForm } from "./AuthAppForm";
-export type { AuthAppListProps } from "./AuthAppList";
+export type { AuthAppListProps, AuthAppListState } from "./AuthAppList";
 export { AuthAppList, authAppEditorPath, authAppPreviewPath } from "./AuthAppList";
 export type { AuthAppPreviewProps } from "./AuthAppPreview";
 export { AuthAppPreview, textColorOn } from "./AuthAppPreview";

@@ -2,7 +2,7 @@ import { action, type Story, type StoryDefault } from "@ladle/react";
 import { useState } from "react";
 import type { Locale } from "../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../stories/PorticoStory";
-import { BusinessEditor, type BusinessEditorTab } from "./BusinessEditor";
+import { BusinessEditor, type BusinessEditorState } from "./BusinessEditor";
 import { BusinessList } from "./BusinessList";
 import { BusinessSwitcher } from "./BusinessSwitcher";
 import { PricingPlanDialog } from "./PricingPlanDialog";
@@ -30,7 +30,7 @@ Switcher.argTypes = args;
 
 function EditorDemo({ bid }: { bid: number | "new" }) {
   const [open, setOpen] = useState(true);
-  const [tab, setTab] = useState<BusinessEditorTab>("profile");
+  const [state, setState] = useState<BusinessEditorState>({ tab: "profile" });
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -40,8 +40,11 @@ function EditorDemo({ bid }: { bid: number | "new" }) {
         businessId={bid}
         open={open}
         onOpenChange={setOpen}
-        tab={tab}
-        onStateChange={(s) => setTab(s.tab)}
+        state={state}
+        onStateChange={(next) => {
+          setState(next);
+          action("state")(next);
+        }}
         onSaved={action("saved")}
         onRemoved={action("removed")}
       />

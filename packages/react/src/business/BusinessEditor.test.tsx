@@ -69,6 +69,36 @@ describe("BusinessEditor against the reference server", () => {
     });
   });
 
+  it("opens the tab of its view state and reports a tab the user opens through onStateChange", async () => {
+    const user = userEvent.setup();
+    const onStateChange = vi.fn();
+    const view = renderWithPortico(
+      <BusinessEditor
+        businessId={1}
+        open
+        onOpenChange={() => {}}
+        state={{ tab: "website" }}
+        onStateChange={onStateChange}
+      />,
+      { baseUrl: srv.url, token: owner },
+    );
+    expect((await screen.findByRole("tab", { name: "Website" })).getAttribute("aria-selected")).toBe("true");
+    await user.click(screen.getByRole("tab", { name: "Subscribers" }));
+    expect(onStateChange).toHaveBeenLastCalledWith({ tab: "subscribers" });
+    // Controlled: the host's tab stays until the host takes the change.
+    expect(screen.getByRole("tab", { name: "Website" }).getAttribute("aria-selected")).toBe("true");
+    view.rerender(
+      <BusinessEditor
+        businessId={1}
+        open
+        onOpenChange={() => {}}
+        state={{ tab: "subscribers" }}
+        onStateChange={onStateChange}
+      />,
+    );
+    expect(screen.getByRole("tab", { name: "Subscribers" }).getAttribute("aria-selected")).toBe("true");
+  });
+
   it("shows the café read-only to the staff sub-account and no hotel at all", async () => {
     const { unmount } = renderWithPortico(<BusinessEditor businessId={1} open onOpenChange={() => {}} />, {
       baseUrl: srv.url,

@@ -15,6 +15,7 @@ import { Dialog } from "../ui/Dialog";
 import { Alert } from "../ui/Form";
 import * as ui from "../ui/styles.css";
 import { useToast } from "../ui/Toast";
+import { useViewState } from "../ui/useViewState";
 import { BrandingTab } from "./BrandingTab";
 import * as s from "./business.css";
 import { DeveloperKeyTab } from "./DeveloperKeyTab";
@@ -27,6 +28,12 @@ import { WebsiteTab } from "./WebsiteTab";
 export type BusinessEditorTab = "profile" | "branding" | "subscribers" | "developer" | "website";
 const TABS: BusinessEditorTab[] = ["profile", "branding", "subscribers", "developer", "website"];
 
+/** The view state of {@link BusinessEditor}. */
+export interface BusinessEditorState {
+  /** The open tab (a new business shows only its profile). @default "profile" */
+  tab?: BusinessEditorTab;
+}
+
 /** Props of {@link BusinessEditor}. */
 export interface BusinessEditorProps {
   businessId: number | "new";
@@ -34,9 +41,12 @@ export interface BusinessEditorProps {
   onOpenChange(open: boolean): void;
   onSaved?(b: Business): void;
   onRemoved?(bid: number): void;
-  /** The open tab (view state); uncontrolled when omitted. */
+  /** View state (the open tab); controlled when given, the editor's own otherwise. */
+  state?: BusinessEditorState;
+  /** Called with the whole next state when the user opens a tab. */
+  onStateChange?(next: BusinessEditorState): void;
+  /** @deprecated Use `state={{ tab }}`. */
   tab?: BusinessEditorTab;
-  onStateChange?(s: { tab: BusinessEditorTab }): void;
 }
 
 /**
@@ -72,7 +82,8 @@ export function BusinessEditor(props: BusinessEditorProps) {
   );
 }
 
-function EditorBody({ businessId, onOpenChange, onSaved, onRemoved, tab, onStateChange }: BusinessEditorProps) {
+function EditorBody(props: BusinessEditorProps) {
+  const { businessId, onOpenChange, onSaved, onRemoved } = props;
   const { t } = usePortico();
   const toast = useToast();
   const me = useMe();
@@ -82,9 +93,14 @@ function EditorBody({ businessId, onOpenChange, onSaved, onRemoved, tab, onState
   const update = useUpdateBusiness();
   const remove = useRemoveBusiness();
   const { confirm, element } = useConfirm();
-  const [ownTab, setOwnTab] = useState<BusinessEditorTab>("profile");
+  const [view, setView] = useViewState(
+    props.state ?? (props.tab ? { tab: props.tab } : undefined),
+    props.onStateChange,
+    {
+      tab: "profile" as BusinessEditorTab,
+    },
+  );
   const [hasINodes, setHasINodes] = useState(false);
-  const current = tab ?? ownTab;
 
   if (bid && business.error) {
     const notFound = errorCode(business.error) === "NOT_FOUND";
@@ -151,13 +167,7 @@ function EditorBody({ businessId, onOpenChange, onSaved, onRemoved, tab, onState
       {!b ? (
         profile
       ) : (
-        <Tabs.Root
-          value={current}
-          onValueChange={(v) => {
-            setOwnTab(v as BusinessEditorTab);
-            onStateChange?.({ tab: v as BusinessEditorTab });
-          }}
-        >
+        <Tabs.Root value={view.tab} onValueChange={(v) => setView({ tab: v as BusinessEditorTab })}>
           <Tabs.List className={ui.tabList} aria-label={t("business.editor.title")}>
             {TABS.map((k) => (
               <Tabs.Trigger key={k} value={k} className={ui.tab}>

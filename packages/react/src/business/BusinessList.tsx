@@ -5,11 +5,18 @@ import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
 import { PorticoRoot } from "../theme/PorticoRoot";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
-import { usePaging } from "../ui/usePaging";
+import { type PagingState, useViewPaging } from "../ui/usePaging";
 import { businessMessages } from "./i18n";
+
+/** The view state of {@link BusinessList}: its page (0-based) and page size (@default 20). */
+export type BusinessListState = PagingState;
 
 /** Props of {@link BusinessList}. */
 export interface BusinessListProps {
+  /** View state (the page); controlled when given, the list's own otherwise. */
+  state?: BusinessListState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: BusinessListState): void;
   onOpen(bid: number): void;
 }
 
@@ -17,11 +24,11 @@ export interface BusinessListProps {
  * The caller's businesses in a paged table (name, time zone, e-mail, access); a row opens the business.
  * @example <BusinessList onOpen={(bid) => setEditing(bid)} />
  */
-export function BusinessList({ onOpen }: BusinessListProps) {
+export function BusinessList({ onOpen, state, onStateChange }: BusinessListProps) {
   useAreaMessages(businessMessages);
   const { t } = usePortico();
   const { data, error, isFetching, refetch } = useBusinesses();
-  const paging = usePaging();
+  const paging = useViewPaging(state, onStateChange);
   const columns: DataTableColumn<Business>[] = [
     { key: "name", header: t("business.list.name"), cell: (b) => b.profile.name || t("Unnamed") },
     { key: "timeZone", header: t("business.list.timeZone"), cell: (b) => b.profile.timeZone },

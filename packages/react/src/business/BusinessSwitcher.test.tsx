@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectHostPageSize } from "../../test/hostPageSize";
 import { renderWithPortico } from "../../test/renderWithPortico";
 import { BusinessList } from "./BusinessList";
 import { BusinessSwitcher } from "./BusinessSwitcher";
@@ -61,6 +62,15 @@ describe("BusinessSwitcher against the reference server", () => {
 });
 
 describe("BusinessList", () => {
+  it("shows the page size of its view state and reports a new one with the whole next state", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(<BusinessList onOpen={() => {}} state={{ pageSize: 10 }} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token: staff,
+    });
+    await expectHostPageSize(onStateChange);
+  });
+
   it("shows the businesses with their access and opens a row", async () => {
     const onOpen = vi.fn();
     renderWithPortico(<BusinessList onOpen={onOpen} />, { baseUrl: srv.url, token: staff });

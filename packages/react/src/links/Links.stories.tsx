@@ -21,7 +21,7 @@ function WithFirstLink({ render }: { render(link: Link): ReactNode }) {
 
 export const List: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <ShortLinkList businessId={1} onOpenStatistics={action("openStatistics")} />
+    <ShortLinkList businessId={1} onStateChange={action("state")} onOpenStatistics={action("openStatistics")} />
   </PorticoStory>
 );
 List.argTypes = localeArgTypes;
@@ -39,7 +39,11 @@ AddDialog.argTypes = localeArgTypes;
 
 export const StatisticsMonth: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <WithFirstLink render={(l) => <ShortLinkStatistics businessId={1} linkId={l.id} onBack={action("back")} />} />
+    <WithFirstLink
+      render={(l) => (
+        <ShortLinkStatistics businessId={1} linkId={l.id} onStateChange={action("state")} onBack={action("back")} />
+      )}
+    />
   </PorticoStory>
 );
 StatisticsMonth.argTypes = localeArgTypes;

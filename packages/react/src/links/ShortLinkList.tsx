@@ -13,6 +13,7 @@ import { DataTable, type DataTableColumn } from "../ui/DataTable";
 import { DEFAULT_PAGE_SIZE } from "../ui/pageSizes";
 import { useToast } from "../ui/Toast";
 import { useConfirmedRemove } from "../ui/useConfirmedRemove";
+import { tablePaging, useViewState } from "../ui/useViewState";
 import { linkMessages } from "./i18n";
 import { LinkQrCode } from "./LinkQrCode";
 import * as s from "./links.css";
@@ -21,10 +22,10 @@ import { TableCardEditor } from "./tablecard/TableCardEditor";
 
 /** The list's view state (kept by the host, e.g. in the URL). */
 export interface ShortLinkListState {
-  /** 0-based page. */
-  page: number;
-  /** @default 20 */
-  pageSize: number;
+  /** 0-based page. @default 0 */
+  page?: number;
+  /** Links a page. @default 20 */
+  pageSize?: number;
 }
 
 /** Props of {@link ShortLinkList}. */
@@ -35,9 +36,10 @@ export interface ShortLinkListProps {
    * offers only its activities, and a link can only be added with one (0 = 'All Items' = none).
    */
   appId?: number;
-  /** View state; uncontrolled (page 0, 20 a page) when omitted. */
-  state?: Partial<ShortLinkListState>;
-  onStateChange?(state: ShortLinkListState): void;
+  /** View state; controlled when given, the widget's own (page 0, 20 a page) otherwise. */
+  state?: ShortLinkListState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: ShortLinkListState): void;
   /** Opens a link's statistics; default navigates to /businesses/{bid}/channels/shorturl/{sid}/statistics. */
   onOpenStatistics?(link: Link): void;
   className?: string;
@@ -61,12 +63,7 @@ export function ShortLinkList({
   const toast = useToast();
   const env = useEnvSettings();
   const business = useBusiness(businessId);
-  const [own, setOwn] = useState<ShortLinkListState>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const view: ShortLinkListState = { ...own, ...state };
-  const setView = (next: ShortLinkListState) => {
-    setOwn(next);
-    onStateChange?.(next);
-  };
+  const [view, setView] = useViewState(state, onStateChange, { page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const project = appId && appId > 0 ? appId : undefined;
   const links = useLinks(businessId, view.page * view.pageSize, view.pageSize, project);
   const remove = useRemoveLink(businessId);
@@ -177,10 +174,7 @@ export function ShortLinkList({
         columns={columns}
         rows={links.data?.links}
         total={links.data?.total ?? 0}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPageChange={(page) => setView({ ...view, page })}
-        onPageSizeChange={(pageSize) => setView({ page: 0, pageSize })}
+        {...tablePaging(view, setView)}
         getRowKey={(l) => l.id}
         loading={links.isFetching}
         error={links.error}

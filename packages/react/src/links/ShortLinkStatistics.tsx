@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { browserUtcOffset, type LinkPeriod, todayIn, useLinkInfo } from "../data/linkInfo";
 import { useLink } from "../data/links";
 import { errorMessage } from "../i18n/errorMessage";
@@ -9,6 +9,7 @@ import { PorticoRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
 import { Alert } from "../ui/Form";
 import { TextField } from "../ui/TextField";
+import { useViewState } from "../ui/useViewState";
 import { ClickBreakdown, ClickTable } from "./ClickBreakdown";
 import { linkMessages } from "./i18n";
 import { LinkChart } from "./LinkChart";
@@ -16,11 +17,12 @@ import * as s from "./links.css";
 
 /** The statistics' view state: month or single day, and which one. */
 export interface ShortLinkStatisticsState {
-  mode: "month" | "day";
+  /** A month's clicks per day, or a day's per hour. @default "month" */
+  mode?: "month" | "day";
   /** `YYYY-MM`; this month by default. */
-  month: string;
+  month?: string;
   /** `YYYY-MM-DD`; today by default. */
-  date: string;
+  date?: string;
 }
 
 /** Props of {@link ShortLinkStatistics}. */
@@ -28,8 +30,10 @@ export interface ShortLinkStatisticsProps {
   businessId: number;
   /** The short link (sid). */
   linkId: number;
-  state?: Partial<ShortLinkStatisticsState>;
-  onStateChange?(state: ShortLinkStatisticsState): void;
+  /** View state; controlled when given, the widget's own (this month) otherwise. */
+  state?: ShortLinkStatisticsState;
+  /** Called with the whole next state when the user picks a mode, a month or a day. */
+  onStateChange?(next: ShortLinkStatisticsState): void;
   /** Minutes east of UTC the days are cut in; the browser's offset by default. */
   utcOffset?: number;
   /** Back to the list; default navigates to /businesses/{bid}/channels/shorturl. */
@@ -51,13 +55,11 @@ export function ShortLinkStatistics(props: ShortLinkStatisticsProps) {
   const { t, navigate } = usePortico();
   const utcOffset = props.utcOffset ?? browserUtcOffset();
   const today = todayIn(utcOffset);
-  const [own, setOwn] = useState<ShortLinkStatisticsState>({ mode: "month", month: today.slice(0, 7), date: today });
-  const view = { ...own, ...props.state };
-  const setView = (patch: Partial<ShortLinkStatisticsState>) => {
-    const next = { ...view, ...patch };
-    setOwn(next);
-    onStateChange?.(next);
-  };
+  const [view, setView] = useViewState(props.state, onStateChange, {
+    mode: "month" as "month" | "day",
+    month: today.slice(0, 7),
+    date: today,
+  });
   const period: LinkPeriod =
     view.mode === "month" ? { mode: "month", month: view.month } : { mode: "day", date: view.date };
   const link = useLink(businessId, linkId);

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "./pageSizes";
+import { tablePaging, useViewState } from "./useViewState";
 
 /** What {@link usePaging}'s `whole` reads of a list query (a TanStack Query result). */
 export interface WholeListQuery<T> {
@@ -52,13 +53,54 @@ export function usePaging(resetKey = "", initialSize: number = DEFAULT_PAGE_SIZE
      * The DataTable's props for a list query loaded whole: the current page's rows, the total, the paging props and
      * the query's loading, error and retry.
      */
-    whole: <T>(query: WholeListQuery<T>) => ({
-      ...table,
-      rows: slice(query.data),
-      total: query.data?.length ?? 0,
-      loading: query.isFetching,
-      error: query.error,
-      onRetry: () => void query.refetch(),
-    }),
+    whole: wholeList(table, slice),
+  };
+}
+
+/** The `whole` of {@link usePaging} and {@link useViewPaging}: a list query's DataTable props, paged here. */
+function wholeList(
+  table: ReturnType<typeof tablePaging>,
+  slice: <T>(rows: readonly T[] | undefined) => T[] | undefined,
+) {
+  return <T>(query: WholeListQuery<T>) => ({
+    ...table,
+    rows: slice(query.data),
+    total: query.data?.length ?? 0,
+    loading: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  });
+}
+
+/** The paging view state of a list widget (its `state` prop), every field optional. */
+export interface PagingState {
+  /** 0-based page. @default 0 */
+  page?: number;
+  /** Rows a page. @default 20 */
+  pageSize?: number;
+}
+
+/**
+ * {@link usePaging} over a widget's view state, for a list whose page a host may keep (`state`/`onStateChange`,
+ * see {@link useViewState}); the same fields, so a list switches by changing this one call.
+ * @example const paging = useViewPaging(props.state, props.onStateChange);
+ */
+export function useViewPaging(
+  state: PagingState | undefined,
+  onStateChange: ((next: PagingState) => void) | undefined,
+  initialSize: number = DEFAULT_PAGE_SIZE,
+) {
+  const [view, setView] = useViewState(state, onStateChange, { page: 0, pageSize: initialSize });
+  const { page, pageSize: size } = view;
+  const slice = <T>(rows: readonly T[] | undefined): T[] | undefined => rows?.slice(page * size, (page + 1) * size);
+  const table = tablePaging(view, setView);
+  return {
+    page,
+    size,
+    startIndex: page * size,
+    setPage: (n: number) => setView({ page: n }),
+    slice,
+    table,
+    whole: wholeList(table, slice),
   };
 }

@@ -19,7 +19,7 @@ export default function AccessPointStatisticsScreen({ params, search }: ScreenPr
       state={{ period }}
       onStateChange={({ period: p }) => {
         const q = new URLSearchParams(search);
-        q.set("period", p);
+        if (p) q.set("period", p);
         navigate(`/businesses/${bid}/accesspoints/${encodeURIComponent(apmc)}?${q.toString()}`, { replace: true });
       }}
     />

@@ -11,18 +11,19 @@ export default function NetworkConfigListScreen({ params, search }: ScreenProps)
   const navigate = useNavigate();
   const { bid: current } = useConsoleBusiness();
   const bid = Number(params.bid) || current;
-  const id = Number(search.get("id")) || null;
+  const id = Number(search.get("id")) || undefined;
   return (
     <NetworkConfigList
       key={bid}
       businessId={bid}
-      openId={id}
-      onOpenChange={(next) => {
+      state={{ openId: id }}
+      onStateChange={({ openId }) => {
         const q = new URLSearchParams(search);
-        if (next) q.set("id", String(next));
+        if (openId) q.set("id", String(openId));
         else q.delete("id");
         const qs = q.toString();
-        navigate(`/businesses/${bid}/networkconfigs${qs ? `?${qs}` : ""}`, { replace: !next });
+        // Opening a template is a step the back button undoes; closing it is not.
+        navigate(`/businesses/${bid}/networkconfigs${qs ? `?${qs}` : ""}`, { replace: !openId });
       }}
     />
   );

@@ -47,6 +47,19 @@ describe("ActivityList against the reference server", () => {
     expect(await screen.findByText("No activity matches this name.")).toBeTruthy();
   });
 
+  it("filters on its own without a host's state, reporting the whole next state", async () => {
+    const onStateChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithPortico(<ActivityList businessId={1} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token: demo.token,
+    });
+    await row("Coffee Coupon");
+    await user.type(screen.getByLabelText("Filter by name"), "coffee");
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(onStateChange).toHaveBeenLastCalledWith({ activityName: "coffee" });
+  });
+
   it("sends a business with no activities to the first-activity wizard", async () => {
     const owner = await newOwnerWithBusiness(srv.url, "empty");
     const { navigate } = renderWithPortico(<ActivityList businessId={owner.businessId} />, {

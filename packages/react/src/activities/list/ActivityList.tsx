@@ -23,6 +23,7 @@ import { Alert } from "../../ui/Form";
 import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { useViewState } from "../../ui/useViewState";
 import { ActivityAddButton } from "./ActivityAddButton";
 import * as s from "./activityList.css";
 import { activityPaths } from "./activityPaths";
@@ -49,7 +50,9 @@ export interface ActivityListProps {
   appId?: number;
   /** leftMenuType; default from the environment settings. */
   menuType?: string;
+  /** View state (kept in the route's query string); controlled when given, the widget's own otherwise. */
   state?: ActivityListState;
+  /** Called with the whole next state when the user filters or pages. */
   onStateChange?(next: ActivityListState): void;
   /** With zero activities the user goes to the first-activity wizard; default navigates to its route. */
   onEmpty?(): void;
@@ -63,7 +66,7 @@ export interface ActivityListProps {
  * @example <ActivityList businessId={bid} state={state} onStateChange={setState} />
  */
 export function ActivityList(props: ActivityListProps) {
-  const { businessId, appId, state = {}, onStateChange, onEmpty, className } = props;
+  const { businessId, appId, onEmpty, className } = props;
   // activityAddBlocker answers with the business catalogue's texts (select a business / a project first).
   useAreaMessages(businessMessages);
   useAreaMessages(activityListMessages);
@@ -80,7 +83,7 @@ export function ActivityList(props: ActivityListProps) {
   const { confirm, element: confirmElement } = useConfirm();
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const paths = activityPaths(businessId, project);
-  const setState = (patch: Partial<ActivityListState>) => onStateChange?.({ ...state, ...patch });
+  const [state, setState] = useViewState<ActivityListState>(props.state, props.onStateChange, {});
 
   // Only a fresh answer counts: a cached empty list may be refetching after the wizard made the first one.
   const empty = businessId > 0 && activities.data?.length === 0 && !activities.isFetching;

@@ -15,6 +15,7 @@ import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { usePaging } from "../../ui/usePaging";
+import { useViewState } from "../../ui/useViewState";
 import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { AddAccessPointsDialog } from "./AddAccessPointsDialog";
@@ -32,13 +33,19 @@ export const ACCESS_POINT_SORTS: readonly AccessPointSort[] = [
   "snapshotTs:asc",
 ];
 
+/**
+ * The view state of {@link AccessPointList}: its filters and order (`accessPointName`, `iNodeName`, `status`,
+ * `cuid`, `sort`), every field optional; none means every access point, by name.
+ */
+export type AccessPointListState = AccessPointFilters;
+
 /** Props of {@link AccessPointList}. */
 export interface AccessPointListProps {
   businessId: number;
-  /** View state: the filters (a host keeps them in the query string); uncontrolled when omitted. */
-  state?: AccessPointFilters;
-  /** Called when the user changes a filter, so the host can write the query string without a reload. */
-  onStateChange?(state: AccessPointFilters): void;
+  /** View state: the filters (a host keeps them in the query string); controlled when given, the widget's own otherwise. */
+  state?: AccessPointListState;
+  /** Called with the whole next state when the user changes a filter or the order. */
+  onStateChange?(next: AccessPointListState): void;
   /** @deprecated Use `state` (the same filters). */
   filters?: AccessPointFilters;
   /** @deprecated Use `onStateChange` (called with the same filters). */
@@ -56,13 +63,14 @@ export function AccessPointList(props: AccessPointListProps) {
   const { businessId, onOpen } = props;
   useAreaMessages(accessPointsMessages);
   const { t, locale } = usePortico();
-  const [own, setOwn] = useState<AccessPointFilters>({});
-  const f = props.state ?? props.filters ?? own;
-  const setFilters = (next: AccessPointFilters) => {
-    setOwn(next);
-    props.onStateChange?.(next);
-    props.onFiltersChange?.(next);
-  };
+  const [f, setFilters] = useViewState<AccessPointListState>(
+    props.state ?? props.filters,
+    (next) => {
+      props.onStateChange?.(next);
+      props.onFiltersChange?.(next);
+    },
+    {},
+  );
   const [draft, setDraft] = useState({ accessPointName: f.accessPointName ?? "", iNodeName: f.iNodeName ?? "" });
   // A host that changes the filters (back button) updates the text fields.
   useEffect(
@@ -84,7 +92,7 @@ export function AccessPointList(props: AccessPointListProps) {
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     paging.setPage(0);
-    setFilters({ ...f, ...draft });
+    setFilters(draft);
   };
   const columns: DataTableColumn<AccessPointRow>[] = [
     {
@@ -143,7 +151,7 @@ export function AccessPointList(props: AccessPointListProps) {
           ]}
           onChange={(v) => {
             paging.setPage(0);
-            setFilters({ ...f, ...draft, status: v as AccessPointFilters["status"] });
+            setFilters({ ...draft, status: v as AccessPointFilters["status"] });
           }}
         />
         <Button type="submit" variant="secondary">
@@ -154,10 +162,7 @@ export function AccessPointList(props: AccessPointListProps) {
           label={t("accesspoints.sort.label")}
           value={sort ?? "name:asc"}
           options={ACCESS_POINT_SORTS.map((v) => ({ value: v, label: t(`accesspoints.sort.${v.replace(":", ".")}`) }))}
-          onChange={(v) => {
-            const { sort: _default, ...rest } = f;
-            setFilters(v === "name:asc" ? rest : { ...rest, sort: v as AccessPointSort });
-          }}
+          onChange={(v) => setFilters({ sort: v === "name:asc" ? undefined : (v as AccessPointSort) })}
         />
       </form>
       <DataTable

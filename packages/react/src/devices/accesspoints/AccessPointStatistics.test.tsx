@@ -47,6 +47,28 @@ describe("AccessPointStatistics against the reference server", () => {
     expect(await screen.findByRole("figure", { name: "Throughput" })).toBeTruthy();
   });
 
+  it("follows the host's period, and its default again when the host drops it (a back button)", async () => {
+    const onStateChange = vi.fn();
+    const view = renderWithPortico(
+      <AccessPointStatistics
+        businessId={1}
+        apmc="AA:BB:C0:FF:EE:01"
+        state={{ period: "1w" }}
+        onStateChange={onStateChange}
+      />,
+      { baseUrl: srv.url, token },
+    );
+    const period = (await screen.findByLabelText("Period", {}, { timeout: 10_000 })) as HTMLSelectElement;
+    expect(period.value).toBe("1w");
+    await userEvent.setup().selectOptions(period, "6h");
+    expect(onStateChange).toHaveBeenLastCalledWith({ period: "6h" });
+    expect(period.value).toBe("1w");
+    view.rerender(
+      <AccessPointStatistics businessId={1} apmc="AA:BB:C0:FF:EE:01" state={{}} onStateChange={onStateChange} />,
+    );
+    expect((screen.getByLabelText("Period") as HTMLSelectElement).value).toBe("3h");
+  });
+
   it("resolves the MAC in any notation through the business, with the iNode it belongs to", async () => {
     renderWithPortico(<AccessPointStatistics businessId={1} apmc="aa-bb-c0-ff-ee-02" />, { baseUrl: srv.url, token });
     expect(await screen.findByRole("heading", { name: "Statistics of Bar AP" }, { timeout: 10_000 })).toBeTruthy();

@@ -1,5 +1,4 @@
 import { AP_STATISTICS_MAX_SSIDS, AP_STATISTICS_PERIODS, DEFAULT_AP_STATISTICS_PERIOD } from "@portico/sdk/rules";
-import { useState } from "react";
 import { type ApPeriod, useAccessPointByMac, useApStatistics } from "../../data/apStatistics";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
@@ -7,6 +6,7 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Alert } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
+import { useViewState } from "../../ui/useViewState";
 import * as s from "../detail/detail.css";
 import { formatBytes } from "../detail/format";
 import { LazyChart } from "../detail/LazyChart";
@@ -20,10 +20,10 @@ export interface AccessPointStatisticsProps {
   apmc: string;
   /** Its iNode when known (the list passes it), so the charts need not wait for the lookup. */
   cuid?: string;
-  /** View state: the period (a host keeps it in the URL); uncontrolled (3h) when omitted. */
-  state?: Partial<AccessPointStatisticsState>;
-  /** Called when the user picks a period. */
-  onStateChange?(state: AccessPointStatisticsState): void;
+  /** View state: the period (a host keeps it in the URL); controlled when given, the widget's own (3h) otherwise. */
+  state?: AccessPointStatisticsState;
+  /** Called with the whole next state when the user picks a period. */
+  onStateChange?(next: AccessPointStatisticsState): void;
   /** @deprecated Use `state={{ period }}`. */
   period?: ApPeriod;
   /** @deprecated Use `onStateChange` (called with `{ period }`). */
@@ -32,8 +32,8 @@ export interface AccessPointStatisticsProps {
 
 /** The view state of {@link AccessPointStatistics}. */
 export interface AccessPointStatisticsState {
-  /** @default "3h" */
-  period: ApPeriod;
+  /** The charts' period, 1h to 1w. @default "3h" */
+  period?: ApPeriod;
 }
 
 const RADIOS = [
@@ -59,8 +59,15 @@ export function AccessPointStatistics(props: AccessPointStatisticsProps) {
   useAreaMessages(accessPointsMessages);
   const { t, locale } = usePortico();
   const tag = LOCALE_TAGS[locale];
-  const [own, setOwn] = useState<ApPeriod>(DEFAULT_AP_STATISTICS_PERIOD);
-  const p = props.state?.period ?? props.period ?? own;
+  const [view, setView] = useViewState(
+    props.state ?? (props.period ? { period: props.period } : undefined),
+    (next) => {
+      props.onStateChange?.(next);
+      if (next.period) props.onPeriodChange?.(next.period);
+    },
+    { period: DEFAULT_AP_STATISTICS_PERIOD as ApPeriod },
+  );
+  const p = view.period;
   // The iNode comes from the MAC lookup; a host that knows it (the list passes cuid) starts the charts at once.
   const ap = useAccessPointByMac(businessId, apmc);
   const node = cuid ?? ap.data?.iNodeId;
@@ -93,11 +100,7 @@ export function AccessPointStatistics(props: AccessPointStatisticsProps) {
           label={t("accesspoints.stats.period")}
           value={p}
           options={AP_STATISTICS_PERIODS.map((v) => ({ value: v, label: t(`accesspoints.period.${v}`) }))}
-          onChange={(v) => {
-            setOwn(v);
-            props.onStateChange?.({ period: v });
-            props.onPeriodChange?.(v);
-          }}
+          onChange={(period) => setView({ period })}
         />
       </div>
       {failure ? (

@@ -26,7 +26,7 @@ Statistics.argTypes = localeArgTypes;
 
 export const Clients: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <OnlineClients businessId={1} onOpenINode={action("openINode")} />
+    <OnlineClients businessId={1} onStateChange={action("state")} onOpenINode={action("openINode")} />
   </PorticoStory>
 );
 Clients.argTypes = localeArgTypes;

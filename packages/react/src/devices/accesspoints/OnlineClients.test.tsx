@@ -51,4 +51,20 @@ describe("OnlineClients against the reference server", () => {
     await user.click(first.querySelector("button")!);
     expect(onOpenINode).toHaveBeenCalledWith(clients[0]!.cuid);
   });
+
+  it("shows the page of its view state and reports paging with the whole next state", async () => {
+    const res = await fetch(`${srv.url}/v3/businesses/1/online-clients?limit=1000`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { total } = (await res.json()) as { total: number };
+    expect(total).toBeGreaterThan(5);
+    const onStateChange = vi.fn();
+    renderWithPortico(<OnlineClients businessId={1} state={{ page: 1, pageSize: 5 }} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token,
+    });
+    expect(await screen.findByText(`6–${Math.min(total, 10)} of ${total}`, {}, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Previous page" }));
+    expect(onStateChange).toHaveBeenLastCalledWith({ page: 0, pageSize: 5 });
+  });
 });

@@ -8,16 +8,29 @@ import { usePortico } from "../../provider/context";
 import { useLiveEvent } from "../../provider/useLiveEvent";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { useToast } from "../../ui/Toast";
-import { usePaging } from "../../ui/usePaging";
+import { tablePaging, useViewState } from "../../ui/useViewState";
 import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { useExport } from "../detail/useExport";
 import { accessPointsMessages } from "./i18n";
 
+/** The view state of {@link OnlineClients}: its page. */
+export interface OnlineClientsState {
+  /** 0-based page. @default 0 */
+  page?: number;
+  /** Clients a page. @default 20 */
+  pageSize?: number;
+}
+
 /** Props of {@link OnlineClients}. */
 export interface OnlineClientsProps {
   businessId: number;
+  /** View state (the page); controlled when given, the widget's own otherwise. */
+  state?: OnlineClientsState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: OnlineClientsState): void;
   /** Opens the iNode a client is connected to. */
   onOpenINode?(cuid: string): void;
 }
@@ -26,13 +39,13 @@ export interface OnlineClientsProps {
  * The hotspot-connected visitors of a business (/onlineclients), server-paged, with a spreadsheet export of all.
  * @example <OnlineClients businessId={1} />
  */
-export function OnlineClients({ businessId, onOpenINode }: OnlineClientsProps) {
+export function OnlineClients({ businessId, state, onStateChange, onOpenINode }: OnlineClientsProps) {
   useAreaMessages(accessPointsMessages);
   const { t, locale, client } = usePortico();
   const tag = LOCALE_TAGS[locale];
   const queryClient = useQueryClient();
-  const paging = usePaging();
-  const clients = useOnlineClients(businessId, paging.page, paging.size);
+  const [view, setView] = useViewState(state, onStateChange, { page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const clients = useOnlineClients(businessId, view.page, view.pageSize);
   const exporter = useExport();
   const toast = useToast();
   const [collecting, setCollecting] = useState(false);
@@ -96,7 +109,7 @@ export function OnlineClients({ businessId, onOpenINode }: OnlineClientsProps) {
         columns={columns}
         rows={clients.data?.clients}
         total={clients.data?.total ?? 0}
-        {...paging.table}
+        {...tablePaging(view, setView)}
         getRowKey={(c) => `${c.cuid}/${c.clientMac}`}
         loading={clients.isFetching}
         error={clients.error}

@@ -25,7 +25,7 @@ export {
 } from "../../data/apStatistics";
 export type { OnlineClient, OnlineClientPage } from "../../data/onlineClients";
 export { fetchAllOnlineClients, fetchOnlineClients, useOnlineClients } from "../../data/onlineClients";
-export type { AccessPointListProps } from "./AccessPointList";
+export type { AccessPointListProps, AccessPointListState } from "./AccessPointList";
 export { ACCESS_POINT_SORTS, AccessPointList } from "./AccessPointList";
 export type { AccessPointStatisticsProps, AccessPointStatisticsState } from "./AccessPointStatistics";
 export { AccessPointStatistics } from "./AccessPointStatistics";
@@ -35,5 +35,5 @@ export type { ScannedRow } from "./accessPointRules";
 export { unnamedChecked } from "./accessPointRules";
 export { ClientsUsageTable } from "./ClientsUsageTable";
 export { accessPointsMessages } from "./i18n";
-export type { OnlineClientsProps } from "./OnlineClients";
+export type { OnlineClientsProps, OnlineClientsState } from "./OnlineClients";
 export { OnlineClients } from "./OnlineClients";

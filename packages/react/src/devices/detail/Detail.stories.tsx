@@ -1,4 +1,4 @@
-import type { Story, StoryDefault } from "@ladle/react";
+import { action, type Story, type StoryDefault } from "@ladle/react";
 import type { ReactNode } from "react";
 import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
@@ -24,10 +24,12 @@ const demo =
     </PorticoStory>
   );
 
-export const Visitors: Story<Args> = demo(<INodeVisitors cuid={COUNTER} businessId={1} />);
+export const Visitors: Story<Args> = demo(
+  <INodeVisitors cuid={COUNTER} businessId={1} onStateChange={action("state")} />,
+);
 Visitors.argTypes = localeArgTypes;
 
-export const Leases: Story<Args> = demo(<DhcpLeases cuid={COUNTER} businessId={1} />);
+export const Leases: Story<Args> = demo(<DhcpLeases cuid={COUNTER} businessId={1} onStateChange={action("state")} />);
 Leases.argTypes = localeArgTypes;
 
 export const Statistics: Story<Args> = demo(<INodeStatistics cuid={COUNTER} businessId={1} />);
@@ -38,6 +40,12 @@ Info.argTypes = localeArgTypes;
 
 export const DnsLog: Story<Args> = demo(<INodeLogs cuid={COUNTER} businessId={1} kind="dns" />);
 DnsLog.argTypes = localeArgTypes;
+
+// The wifi client log reporting its filters (keyword, time range, radio) as a host would keep them.
+export const WifiClientLog: Story<Args> = demo(
+  <INodeLogs cuid={COUNTER} businessId={1} kind="wificlient" onStateChange={action("state")} />,
+);
+WifiClientLog.argTypes = localeArgTypes;
 
 export const SiteSurvey: Story<Args> = demo(<INodeLogs cuid={COUNTER} businessId={1} kind="sitesurvey" />);
 SiteSurvey.argTypes = localeArgTypes;

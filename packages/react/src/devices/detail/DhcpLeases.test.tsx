@@ -2,7 +2,8 @@ import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectHostPageSize } from "../../../test/hostPageSize";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { DhcpLeases } from "./DhcpLeases";
 
@@ -33,5 +34,17 @@ describe("DhcpLeases against the reference server", () => {
     expect(within(dialog).getByText(first.name)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the page size of its view state and reports a new one with the whole next state", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(
+      <DhcpLeases cuid={CUID} businessId={1} state={{ pageSize: 10 }} onStateChange={onStateChange} />,
+      {
+        baseUrl: srv.url,
+        token,
+      },
+    );
+    await expectHostPageSize(onStateChange);
   });
 });

@@ -5,27 +5,39 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { usePaging } from "../../ui/usePaging";
+import { useViewPaging } from "../../ui/usePaging";
 import { DhcpLeaseDialog } from "./DhcpLeaseDialog";
 import * as s from "./detail.css";
 import { formatTs } from "./format";
 import { detailMessages } from "./i18n";
 
+/** The view state of {@link DhcpLeases}: its page. */
+export interface DhcpLeasesState {
+  /** 0-based page. @default 0 */
+  page?: number;
+  /** Leases a page. @default 20 */
+  pageSize?: number;
+}
+
 /** Props of {@link DhcpLeases}. */
 export interface DhcpLeasesProps {
   cuid: string;
   businessId: number;
+  /** View state (the page); controlled when given, the widget's own otherwise. */
+  state?: DhcpLeasesState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: DhcpLeasesState): void;
 }
 
 /**
  * The current DHCP leases of an iNode (/inodegroups/{cuid}/dhcpleases); a row opens the IP's lease history.
  * @example <DhcpLeases cuid="c0ffee0000000001" businessId={1} />
  */
-export function DhcpLeases({ cuid, businessId }: DhcpLeasesProps) {
+export function DhcpLeases({ cuid, businessId, state, onStateChange }: DhcpLeasesProps) {
   useAreaMessages(detailMessages);
   const { t, locale } = usePortico();
   const leases = useDhcpLeases(businessId, cuid);
-  const paging = usePaging();
+  const paging = useViewPaging(state, onStateChange);
   const [ip, setIp] = useState<string | null>(null);
   const tag = LOCALE_TAGS[locale];
   const rows = leases.data;

@@ -3,7 +3,7 @@ import { SITE_SURVEY_CHANNELS } from "@portico/sdk/rules";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { INodeLogs } from "./INodeLogs";
 
@@ -43,6 +43,30 @@ describe("INodeLogs against the reference server", () => {
     await user.selectOptions(screen.getByLabelText("Radio"), "5g");
     const table = screen.getByRole("table");
     await waitFor(() => expect(within(table).getAllByText(/\(rai[0-3]\)$/).length).toBeGreaterThan(0));
+  });
+
+  it("shows the filters of its view state and reports a change with the whole next state", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(
+      <INodeLogs
+        cuid={CUID}
+        businessId={1}
+        kind="wificlient"
+        state={{ radio: "5g", hours: 6 }}
+        onStateChange={onStateChange}
+      />,
+      { baseUrl: srv.url, token },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { name: "Wifi client log" })).toBeTruthy();
+    expect((screen.getByLabelText("Radio") as HTMLSelectElement).value).toBe("5g");
+    const window = screen.getByLabelText("Time range") as HTMLSelectElement;
+    expect(window.value).toBe("6");
+    await waitFor(() =>
+      expect(within(screen.getByRole("table")).getAllByText(/\(rai[0-3]\)$/).length).toBeGreaterThan(0),
+    );
+    await user.selectOptions(window, "72");
+    expect(onStateChange).toHaveBeenLastCalledWith({ radio: "5g", hours: 72 });
   });
 
   it("charts and lists the site survey per radio within the band's channels", async () => {

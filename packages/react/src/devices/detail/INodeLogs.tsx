@@ -4,13 +4,19 @@ import { usePortico } from "../../provider/context";
 import * as s from "./detail.css";
 import { detailMessages } from "./i18n";
 import { SiteSurveyView } from "./SiteSurveyView";
-import { TextLog } from "./TextLog";
+import { type INodeLogsState, TextLog } from "./TextLog";
+
+export type { INodeLogsState };
 
 /** Props of {@link INodeLogs}. */
 export interface INodeLogsProps {
   cuid: string;
   businessId: number;
   kind: LogKind;
+  /** View state of the DNS, wifi client and DHCP logs (the filters); controlled when given, the widget's own otherwise. */
+  state?: INodeLogsState;
+  /** Called with the whole next state when the user searches, picks a time window or a radio. */
+  onStateChange?(next: INodeLogsState): void;
 }
 
 /**
@@ -18,7 +24,7 @@ export interface INodeLogsProps {
  * tables, and the site survey as a channel chart and a table.
  * @example <INodeLogs cuid="c0ffee0000000001" businessId={1} kind="sitesurvey" />
  */
-export function INodeLogs({ cuid, businessId, kind }: INodeLogsProps) {
+export function INodeLogs({ cuid, businessId, kind, state, onStateChange }: INodeLogsProps) {
   useAreaMessages(detailMessages);
   const { t } = usePortico();
   return (
@@ -27,7 +33,15 @@ export function INodeLogs({ cuid, businessId, kind }: INodeLogsProps) {
       {kind === "sitesurvey" ? (
         <SiteSurveyView key={cuid} businessId={businessId} cuid={cuid} />
       ) : (
-        <TextLog key={`${cuid}/${kind}`} businessId={businessId} cuid={cuid} kind={kind} />
+        // Keyed: an uncontrolled log starts from no filter on another device or kind, as each page of its own.
+        <TextLog
+          key={`${cuid}/${kind}`}
+          businessId={businessId}
+          cuid={cuid}
+          kind={kind}
+          state={state}
+          onStateChange={onStateChange}
+        />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectHostPageSize } from "../../../test/hostPageSize";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { INodeVisitors } from "./INodeVisitors";
 
@@ -68,6 +69,15 @@ describe("INodeVisitors against the reference server", () => {
     expect(ws.getCell("A1").value).toBe("MAC address");
     expect(ws.rowCount).toBe(server.length + 1);
     click.mockRestore();
+  });
+
+  it("shows the page size of its view state and reports a new one with the whole next state", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(
+      <INodeVisitors cuid={CUID} businessId={1} state={{ pageSize: 10 }} onStateChange={onStateChange} />,
+      { baseUrl: srv.url, token },
+    );
+    await expectHostPageSize(onStateChange);
   });
 
   it("offers no export while the business's exportVisitorButton preference is off", async () => {

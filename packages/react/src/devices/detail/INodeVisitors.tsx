@@ -7,16 +7,28 @@ import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useToast } from "../../ui/Toast";
-import { usePaging } from "../../ui/usePaging";
+import { useViewPaging } from "../../ui/usePaging";
 import * as s from "./detail.css";
 import { formatDuration } from "./format";
 import { detailMessages } from "./i18n";
 import { useExport } from "./useExport";
 
+/** The view state of {@link INodeVisitors}: its page. */
+export interface INodeVisitorsState {
+  /** 0-based page. @default 0 */
+  page?: number;
+  /** Visitors a page. @default 20 */
+  pageSize?: number;
+}
+
 /** Props of {@link INodeVisitors}. */
 export interface INodeVisitorsProps {
   cuid: string;
   businessId: number;
+  /** View state (the page); controlled when given, the widget's own otherwise. */
+  state?: INodeVisitorsState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: INodeVisitorsState): void;
 }
 
 /**
@@ -24,7 +36,7 @@ export interface INodeVisitorsProps {
  * all to a spreadsheet when the business's preference `exportVisitorButton` allows it.
  * @example <INodeVisitors cuid="c0ffee0000000001" businessId={1} />
  */
-export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
+export function INodeVisitors({ cuid, businessId, state, onStateChange }: INodeVisitorsProps) {
   useAreaMessages(detailMessages);
   const { t } = usePortico();
   const toast = useToast();
@@ -35,7 +47,7 @@ export function INodeVisitors({ cuid, businessId }: INodeVisitorsProps) {
   const exporter = useExport();
   // The business's preference decides whether visitors may be exported (part 1: exportVisitorButton, off by default).
   const canExport = useBusinessPreference(businessId).data?.status.exportVisitorButton === true;
-  const paging = usePaging();
+  const paging = useViewPaging(state, onStateChange);
   const rows = visitors.data;
   const name = inode.data?.nickname ?? cuid;
 

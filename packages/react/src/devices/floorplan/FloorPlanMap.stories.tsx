@@ -10,7 +10,7 @@ type Args = { locale: Locale };
 // The café's 'Ground floor' plan with its image layer; the iNodes can be placed, dragged and saved.
 export const Plans: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <FloorPlanMap businessId={1} onPlanChange={action("plan")} />
+    <FloorPlanMap businessId={1} onStateChange={action("state")} />
   </PorticoStory>
 );
 Plans.argTypes = localeArgTypes;

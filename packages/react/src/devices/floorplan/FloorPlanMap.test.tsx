@@ -76,10 +76,38 @@ describe("FloorPlanMap against the reference server", () => {
     );
   });
 
+  it("shows the plan of its view state and reports the plan the user picks through onStateChange", async () => {
+    const user = userEvent.setup();
+    const client = createPorticoClient({ baseUrl: srv.url, getToken: () => owner });
+    const { data: basement } = await client.POST("/v3/businesses/{businessId}/floor-plans", {
+      params: { path: { businessId: 1 } },
+      body: { name: "Basement" },
+    });
+    try {
+      const onStateChange = vi.fn();
+      renderWithPortico(<FloorPlanMap businessId={1} state={{ planId: basement.id }} onStateChange={onStateChange} />, {
+        baseUrl: srv.url,
+        token: owner,
+      });
+      const plan = (await screen.findByLabelText("Floor plan")) as HTMLSelectElement;
+      await waitFor(() => expect(plan.selectedOptions[0]?.textContent).toBe("Basement"));
+      const ground = [...plan.options].find((o) => o.textContent === "Ground floor")!;
+      await user.selectOptions(plan, ground.value);
+      expect(onStateChange).toHaveBeenLastCalledWith({ planId: Number(ground.value) });
+      // Controlled: the host's plan stays until the host takes the change.
+      expect(plan.selectedOptions[0]?.textContent).toBe("Basement");
+    } finally {
+      await client.DELETE("/v3/floor-plans/{planId}", { params: { path: { planId: basement.id } } });
+    }
+  });
+
   it("adds a plan with a layer (cancelling an added layer removes it), edits it and removes it after a confirm", async () => {
     const user = userEvent.setup();
     const { container } = renderWithPortico(<FloorPlanMap businessId={1} />, { baseUrl: srv.url, token: owner });
-    await user.click(await screen.findByRole("button", { name: "Add floor plan" }));
+    // 'Add floor plan' waits for the plans (disabled until they load).
+    const add = await screen.findByRole("button", { name: "Add floor plan" });
+    await waitFor(() => expect(add).toHaveProperty("disabled", false));
+    await user.click(add);
     const form = screen.getByRole("form", { name: "New floor plan" });
     await user.click(within(form).getByRole("button", { name: "Save" }));
     expect(await within(form).findByText("Enter a plan name (up to 100 characters).")).toBeTruthy();

@@ -12,6 +12,7 @@ import { useConfirm } from "../../ui/Confirm";
 import { Alert } from "../../ui/Form";
 import { moveByKey } from "../../ui/map/moveByKey";
 import { useToast } from "../../ui/Toast";
+import { useViewState } from "../../ui/useViewState";
 import * as s from "./floorPlan.css";
 import { floorPlanMessages } from "./i18n";
 import { PendingMoves } from "./PendingMoves";
@@ -21,11 +22,22 @@ import { PlanToolbar } from "./PlanToolbar";
 import { useFloorPlanLeaflet } from "./useFloorPlanLeaflet";
 import { usePlanMarkers } from "./usePlanMarkers";
 
+/** The view state of {@link FloorPlanMap}. */
+export interface FloorPlanMapState {
+  /** The id of the plan shown; none (or a plan no longer there) = the first plan. */
+  planId?: number;
+}
+
 /** Props of {@link FloorPlanMap}. */
 export interface FloorPlanMapProps {
   businessId: number;
-  /** The plan shown (controlled); default: the first plan. */
+  /** View state (the plan shown); controlled when given, the widget's own otherwise. */
+  state?: FloorPlanMapState;
+  /** Called with the whole next state when the user picks, adds or removes a plan. */
+  onStateChange?(next: FloorPlanMapState): void;
+  /** @deprecated Use `state={{ planId }}`. */
   planId?: number;
+  /** @deprecated Use `onStateChange` (called with `{ planId }`, `{}` for none). */
   onPlanChange?(planId: number | null): void;
   /** Map height in pixels. @default 600 */
   height?: number;
@@ -36,7 +48,8 @@ export interface FloorPlanMapProps {
  * over the offline basemap, and device markers to drag (or move with the keyboard), saved in one batch.
  * @example <FloorPlanMap businessId={bid} />
  */
-export function FloorPlanMap({ businessId, planId, onPlanChange, height = 600 }: FloorPlanMapProps) {
+export function FloorPlanMap(props: FloorPlanMapProps) {
+  const { businessId, planId, height = 600 } = props;
   useAreaMessages(floorPlanMessages);
   const { t } = usePortico();
   const toast = useToast();
@@ -46,14 +59,21 @@ export function FloorPlanMap({ businessId, planId, onPlanChange, height = 600 }:
   const plansQuery = useFloorPlans(businessId);
   const devicesQuery = usePlanDevices(businessId);
   const { remove } = useFloorPlanMutations(businessId);
-  const [ownPlanId, setOwnPlanId] = useState<number | null>(null);
+  const [view, setView] = useViewState<FloorPlanMapState>(
+    props.state ?? (planId === undefined ? undefined : { planId }),
+    (next) => {
+      props.onStateChange?.(next);
+      props.onPlanChange?.(next.planId ?? null);
+    },
+    {},
+  );
   const [mode, setMode] = useState<"view" | "edit" | "add">("view");
   const [preview, setPreview] = useState<FloorLayer[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const el = useRef<HTMLDivElement>(null);
 
   const plans = plansQuery.data;
-  const wanted = planId ?? ownPlanId;
+  const wanted = view.planId;
   const plan = plans?.find((p) => p.id === wanted) ?? plans?.[0];
   const shownPlanId = mode === "add" ? null : (plan?.id ?? null);
   const { moves, markers, move, clear } = usePlanMarkers(devicesQuery.data, shownPlanId, (d) => d.nickname || d.cuid);
@@ -63,9 +83,8 @@ export function FloorPlanMap({ businessId, planId, onPlanChange, height = 600 }:
   });
 
   const choose = (id: number | null) => {
-    setOwnPlanId(id);
+    setView({ planId: id ?? undefined });
     setSelected(null);
-    onPlanChange?.(id);
   };
 
   // Device status changes reach the markers' colours without a reload.

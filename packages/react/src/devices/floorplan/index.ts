@@ -9,7 +9,7 @@ export {
   usePlanDevices,
   useUpdateINodeLocations,
 } from "../../data/floorPlans";
-export type { FloorPlanMapProps } from "./FloorPlanMap";
+export type { FloorPlanMapProps, FloorPlanMapState } from "./FloorPlanMap";
 export { FloorPlanMap } from "./FloorPlanMap";
 export { layerProblems, newLayer } from "./floorPlanRules";
 export { floorPlanMessages } from "./i18n";

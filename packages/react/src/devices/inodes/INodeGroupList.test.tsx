@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from "@portico/server/testing";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectHostPageSize } from "../../../test/hostPageSize";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { INodeGroupList } from "./INodeGroupList";
 
@@ -24,6 +25,15 @@ const groups = async (businessId = 1) =>
   (await api().GET("/v3/businesses/{businessId}/inode-groups", { params: { path: { businessId } } })).data;
 
 describe("INodeGroupList against the reference server", () => {
+  it("shows the page size of its view state and reports a new one with the whole next state", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(<INodeGroupList businessId={1} state={{ pageSize: 10 }} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token: owner,
+    });
+    await expectHostPageSize(onStateChange);
+  });
+
   it("lists the groups, then 'Unassigned Group INodes' (-1) with no actions", async () => {
     const onShowDevices = vi.fn();
     const onNoGroups = vi.fn();

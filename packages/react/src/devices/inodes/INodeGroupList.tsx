@@ -11,13 +11,20 @@ import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useToast } from "../../ui/Toast";
-import { usePaging } from "../../ui/usePaging";
+import { type PagingState, useViewPaging } from "../../ui/usePaging";
 import { INodeGroupDialog } from "./INodeGroupDialog";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
 
+/** The view state of {@link INodeGroupList}: its page (0-based) and page size (@default 20). */
+export type INodeGroupListState = PagingState;
+
 /** Props of {@link INodeGroupList}. */
 export interface INodeGroupListProps {
+  /** View state (the page); controlled when given, the list's own otherwise. */
+  state?: INodeGroupListState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: INodeGroupListState): void;
   businessId: number;
   /** The business has no iNode group yet (the console opens the first iNode group wizard). */
   onNoGroups?(): void;
@@ -32,7 +39,8 @@ export interface INodeGroupListProps {
  * WAN) and delete ('Do you really want to delete' plus the name; its devices become unassigned).
  * @example <INodeGroupList businessId={bid} onNoGroups={() => go("first-inode-group")} />
  */
-export function INodeGroupList({ businessId, onNoGroups, onShowDevices, onShowPreAuth }: INodeGroupListProps) {
+export function INodeGroupList(props: INodeGroupListProps) {
+  const { businessId, onNoGroups, onShowDevices, onShowPreAuth } = props;
   useAreaMessages(inodesMessages);
   const { t } = usePortico();
   const scoped = useScopedRoot();
@@ -44,7 +52,7 @@ export function INodeGroupList({ businessId, onNoGroups, onShowDevices, onShowPr
   const remove = useRemoveINodeGroup(businessId);
   const [editing, setEditing] = useState<INodeGroup | "new" | null>(null);
   // Every group comes in one answer: the table pages it here.
-  const paging = usePaging();
+  const paging = useViewPaging(props.state, props.onStateChange);
   useINodeLiveUpdates(businessId);
 
   const real = groups.data?.filter((g) => g.id !== UNASSIGNED_GROUP_ID);

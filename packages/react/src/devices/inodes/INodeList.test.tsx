@@ -40,6 +40,24 @@ describe("INodeList against the reference server", () => {
     expect(r.navigate).toHaveBeenCalledWith("/businesses/1/inodegroups/c0ffee0000000003/info");
   });
 
+  it("shows the filters of its view state and reports a change with the whole next state", async () => {
+    const user = userEvent.setup();
+    const onStateChange = vi.fn();
+    const view = renderWithPortico(
+      <INodeList businessId={1} state={{ status: "offline" }} onStateChange={onStateChange} />,
+      { baseUrl: srv.url, token: owner },
+    );
+    expect(await screen.findByRole("button", { name: "Terrace" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Counter" })).toBeNull();
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("offline");
+    await user.selectOptions(screen.getByLabelText("Group"), "-1");
+    expect(onStateChange).toHaveBeenLastCalledWith({ status: "offline", groupId: -1 });
+    // The host's back button drops the status: every device again.
+    view.rerender(<INodeList businessId={1} state={{}} onStateChange={onStateChange} />);
+    expect(await screen.findByRole("button", { name: "Counter" })).toBeTruthy();
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("");
+  });
+
   it("edits a nickname inline: the name-length rule first, then the save; Escape cancels", async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();

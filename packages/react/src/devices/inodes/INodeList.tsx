@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { usePaging } from "../../ui/usePaging";
+import { useViewState } from "../../ui/useViewState";
 import { BindINodeDialog } from "./BindINodeDialog";
 import { GroupRoamingChannel } from "./GroupRoamingChannel";
 import { INodeStatusBadge } from "./INodeStatusBadge";
@@ -20,22 +21,27 @@ import * as s from "./inodes.css";
 import { NicknameCell } from "./NicknameCell";
 import { ScanINodesDialog } from "./ScanINodesDialog";
 
-/** View state of {@link INodeList} a host may keep (in the query string, say). */
+/** View state of {@link INodeList} a host may keep (in the query string, say); none = every device. */
 export interface INodeListState {
+  /** Only the devices online, offline or unconfigured. */
   status?: INodeStatusFilter;
+  /** Only one group's devices (-1: those in no group). */
   groupId?: number;
 }
 
 /** Props of {@link INodeList}. */
 export interface INodeListProps {
   businessId: number;
-  /** Show one group's devices (-1: those in no group); the user can change it unless `onStateChange` is absent. */
+  /** View state (the filters); controlled when given, the widget's own otherwise. */
+  state?: INodeListState;
+  /** Called with the whole next state when the user changes a filter. */
+  onStateChange?(next: INodeListState): void;
+  /** @deprecated Use `state={{ groupId }}` (without `state`, the group shown first). */
   groupId?: number;
-  /** Initial status filter (all when undefined). */
+  /** @deprecated Use `state={{ status }}` (without `state`, the status filter shown first). */
   status?: INodeStatusFilter;
   /** A device was chosen; default: navigate to /businesses/{bid}/inodegroups/{cuid}/info. */
   onOpen?(cuid: string): void;
-  onStateChange?(state: INodeListState): void;
 }
 
 /** Rows per page (the spec's tables: 20 by default). */
@@ -49,19 +55,23 @@ const PAGE_SIZE = 20;
  */
 export function INodeList(props: INodeListProps) {
   useAreaMessages(inodesMessages);
-  const { businessId, onStateChange } = props;
+  const { businessId } = props;
   const { t, navigate } = usePortico();
   const scoped = useScopedRoot();
-  const [status, setStatus] = useState<INodeStatusFilter | undefined>(props.status);
-  const [groupId, setGroupId] = useState<number | undefined>(props.groupId);
+  // The deprecated props are where an uncontrolled list starts (a changed groupId still shows, as before).
+  const [view, setView] = useViewState<INodeListState>(props.state, props.onStateChange, {
+    status: props.status,
+    groupId: props.groupId,
+  });
+  const { status, groupId } = view;
   const [typed, setTyped] = useState("");
   const [name, setName] = useState("");
-  const paging = usePaging("", PAGE_SIZE);
+  // New filters (also from the host's back button) start at the first page.
+  const paging = usePaging(`${status}/${groupId}`, PAGE_SIZE);
   const [binding, setBinding] = useState<{ ac?: string; modelId?: string } | null>(null);
   const [scanning, setScanning] = useState(false);
   useINodeLiveUpdates(businessId);
 
-  useEffect(() => setGroupId(props.groupId), [props.groupId]);
   // Typing filters after a short pause, not on every key.
   useEffect(() => {
     const id = setTimeout(() => {
@@ -78,10 +88,6 @@ export function INodeList(props: INodeListProps) {
     id === UNASSIGNED_GROUP_ID ? t("Unassigned Group INodes") : (groups.data?.find((g) => g.id === id)?.name ?? "");
   const open = (cuid: string) =>
     props.onOpen ? props.onOpen(cuid) : navigate(`/businesses/${businessId}/inodegroups/${cuid}/info`);
-  const change = (next: INodeListState) => {
-    paging.setPage(0);
-    onStateChange?.({ status, groupId, ...next });
-  };
   const chosenGroup = groupId !== undefined && groupId > 0 ? groups.data?.find((g) => g.id === groupId) : undefined;
 
   const columns: DataTableColumn<INode>[] = [
@@ -123,9 +129,7 @@ export function INodeList(props: INodeListProps) {
           ]}
           value={status ?? ""}
           onChange={(v) => {
-            const next = (v || undefined) as INodeStatusFilter | undefined;
-            setStatus(next);
-            change({ status: next });
+            setView({ status: (v || undefined) as INodeStatusFilter | undefined });
           }}
         />
         <SelectField
@@ -136,9 +140,7 @@ export function INodeList(props: INodeListProps) {
           ]}
           value={groupId === undefined ? "" : String(groupId)}
           onChange={(v) => {
-            const next = v === "" ? undefined : Number(v);
-            setGroupId(next);
-            change({ groupId: next });
+            setView({ groupId: v === "" ? undefined : Number(v) });
           }}
         />
         <Button onClick={() => setBinding({})}>{t("inodes.bind.open")}</Button>

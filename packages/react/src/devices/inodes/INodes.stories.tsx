@@ -1,10 +1,11 @@
 import { action, type Story, type StoryDefault } from "@ladle/react";
+import { useState } from "react";
 import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
 import { FirstINodeGroupWizard } from "./FirstINodeGroupWizard";
 import { INodeGrouping } from "./INodeGrouping";
 import { INodeGroupList } from "./INodeGroupList";
-import { INodeList } from "./INodeList";
+import { INodeList, type INodeListState } from "./INodeList";
 import { PreAuthList } from "./PreAuthList";
 
 export default { title: "Devices / iNodes" } satisfies StoryDefault;
@@ -19,6 +20,27 @@ export const List: Story<Args> = ({ locale }) => (
 );
 List.argTypes = localeArgTypes;
 
+/** A host keeping the filters (as the console keeps them in ?status&group), starting on the offline devices. */
+function HostFilters() {
+  const [state, setState] = useState<INodeListState>({ status: "offline" });
+  return (
+    <INodeList
+      businessId={1}
+      state={state}
+      onStateChange={(next) => {
+        setState(next);
+        action("state")(next);
+      }}
+    />
+  );
+}
+export const ListKeptByHost: Story<Args> = ({ locale }) => (
+  <PorticoStory locale={locale} signInAs="demo@portico.dev">
+    <HostFilters />
+  </PorticoStory>
+);
+ListKeptByHost.argTypes = localeArgTypes;
+
 export const Groups: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
     <INodeGroupList
@@ -26,6 +48,7 @@ export const Groups: Story<Args> = ({ locale }) => (
       onNoGroups={action("noGroups")}
       onShowDevices={action("showDevices")}
       onShowPreAuth={action("showPreAuth")}
+      onStateChange={action("state")}
     />
   </PorticoStory>
 );

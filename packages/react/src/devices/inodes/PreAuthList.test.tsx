@@ -28,7 +28,7 @@ describe("PreAuthList against the reference server", () => {
     });
     const ch1 = channels.find((c) => c.name === "CH-01")!;
     const onStateChange = vi.fn();
-    renderWithPortico(<PreAuthList businessId={1} rid={ch1.id} onStateChange={onStateChange} />, {
+    renderWithPortico(<PreAuthList businessId={1} state={{ rid: ch1.id }} onStateChange={onStateChange} />, {
       baseUrl: srv.url,
       token: owner,
     });
@@ -48,7 +48,28 @@ describe("PreAuthList against the reference server", () => {
     const owners = screen.getByLabelText("iNode group or roaming channel") as HTMLSelectElement;
     const lobby = [...owners.options].find((o) => o.text === "Group: Lobby")!;
     await user.selectOptions(owners, lobby.value);
-    expect(onStateChange).toHaveBeenCalledWith({ igid: Number(lobby.value.split(":")[1]) });
-    await waitFor(() => expect(screen.getByText("No pre-authorised devices.")).toBeTruthy());
+    expect(onStateChange).toHaveBeenLastCalledWith({ igid: Number(lobby.value.split(":")[1]) });
+    // Controlled: the host keeps the channel until it takes the change.
+    expect(owners.value).toBe(`roaming:${ch1.id}`);
+  });
+
+  it("starts on the group of the deprecated igid prop and changes freely without a host", async () => {
+    const user = userEvent.setup();
+    const onStateChange = vi.fn();
+    const api = createPorticoClient({ baseUrl: srv.url, getToken: () => owner });
+    const { data: groups } = await api.GET("/v3/businesses/{businessId}/inode-groups", {
+      params: { path: { businessId: 1 } },
+    });
+    const lobby = groups.find((g) => g.name === "Lobby")!;
+    renderWithPortico(<PreAuthList businessId={1} igid={lobby.id} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token: owner,
+    });
+    const owners = (await screen.findByLabelText("iNode group or roaming channel")) as HTMLSelectElement;
+    await waitFor(() => expect(owners.value).toBe(`group:${lobby.id}`));
+    const channel = [...owners.options].find((o) => o.value.startsWith("roaming:"))!;
+    await user.selectOptions(owners, channel.value);
+    expect(onStateChange).toHaveBeenLastCalledWith({ rid: Number(channel.value.split(":")[1]) });
+    expect(owners.value).toBe(channel.value);
   });
 });

@@ -1,5 +1,4 @@
 import { UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
-import { useState } from "react";
 import { useINodeGroups } from "../../data/inodeGroups";
 import { useRoamingChannels } from "../../data/networkOptions";
 import { type PreAuthOwner, usePreAuth, useRemovePreAuth } from "../../data/preAuth";
@@ -12,17 +11,29 @@ import { FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
 import * as table from "../../ui/table.css";
+import { useViewState } from "../../ui/useViewState";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
+
+/** View state of {@link PreAuthList}: whose pre-authorisations are shown; none = the first roaming channel or group. */
+export interface PreAuthListState {
+  /** An iNode group (the route's igid). */
+  igid?: number;
+  /** A roaming channel (the route's rid); wins over `igid`. */
+  rid?: number;
+}
 
 /** Props of {@link PreAuthList}. */
 export interface PreAuthListProps {
   businessId: number;
-  /** Preselect an iNode group (the route's igid). */
+  /** View state (the group or channel shown); controlled when given, the widget's own otherwise. */
+  state?: PreAuthListState;
+  /** Called with the whole next state (`{ igid }` or `{ rid }`) when the user picks a group or channel. */
+  onStateChange?(next: PreAuthListState): void;
+  /** @deprecated Use `state={{ igid }}` (without `state`, the group shown first). */
   igid?: number;
-  /** Preselect a roaming channel (the route's rid). */
+  /** @deprecated Use `state={{ rid }}` (without `state`, the channel shown first). */
   rid?: number;
-  onStateChange?(state: { igid?: number; rid?: number }): void;
 }
 
 const encode = (o: PreAuthOwner) => `${o.kind}:${o.id}`;
@@ -34,9 +45,10 @@ const decode = (v: string): PreAuthOwner | null => {
 /**
  * The pre-authorised devices of an iNode group or a roaming channel, grouped by SSID; one SSID's list or the
  * whole list can be deleted (each after a confirm).
- * @example <PreAuthList businessId={bid} rid={1} />
+ * @example <PreAuthList businessId={bid} state={{ rid: 1 }} onStateChange={keepInUrl} />
  */
-export function PreAuthList({ businessId, igid, rid, onStateChange }: PreAuthListProps) {
+export function PreAuthList(props: PreAuthListProps) {
+  const { businessId } = props;
   useAreaMessages(inodesMessages);
   const { t } = usePortico();
   const scoped = useScopedRoot();
@@ -44,9 +56,16 @@ export function PreAuthList({ businessId, igid, rid, onStateChange }: PreAuthLis
   const { confirm, element } = useConfirm();
   const groups = useINodeGroups(businessId);
   const channels = useRoamingChannels(businessId);
-  const [chosen, setChosen] = useState<PreAuthOwner | null>(
-    rid ? { kind: "roaming", id: rid } : igid ? { kind: "group", id: igid } : null,
-  );
+  // The deprecated props are where an uncontrolled list starts.
+  const [view, setView] = useViewState<PreAuthListState>(props.state, props.onStateChange, {
+    igid: props.igid,
+    rid: props.rid,
+  });
+  const chosen: PreAuthOwner | null = view.rid
+    ? { kind: "roaming", id: view.rid }
+    : view.igid
+      ? { kind: "group", id: view.igid }
+      : null;
   const options = [
     ...(channels.data ?? []).map((c) => ({
       value: `roaming:${c.id}`,
@@ -83,8 +102,7 @@ export function PreAuthList({ businessId, igid, rid, onStateChange }: PreAuthLis
           value={owner ? encode(owner) : ""}
           onChange={(v) => {
             const next = decode(v);
-            setChosen(next);
-            onStateChange?.(next?.kind === "group" ? { igid: next.id } : next ? { rid: next.id } : {});
+            setView(next?.kind === "group" ? { igid: next.id, rid: undefined } : { igid: undefined, rid: next?.id });
           }}
         />
         <Button variant="danger" disabled={!owner || !list.data?.length} onClick={() => void del()}>

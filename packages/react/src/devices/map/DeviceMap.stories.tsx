@@ -10,7 +10,7 @@ type Args = { locale: Locale };
 // The café's six iNodes (two offline), clustered over the offline basemap.
 export const Business: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <DeviceMap businessId={1} onSelect={action("select")} onReady={action("ready")} />
+    <DeviceMap businessId={1} onStateChange={action("state")} onSelect={action("select")} onReady={action("ready")} />
   </PorticoStory>
 );
 Business.argTypes = localeArgTypes;

@@ -58,6 +58,22 @@ describe("DeviceMap against the reference server", () => {
     expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000006");
   });
 
+  it("shows the list page of its view state and reports paging through onStateChange", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(
+      <DeviceMap businessId={1} clustering={false} state={{ page: 1 }} onStateChange={onStateChange} />,
+      { baseUrl: srv.url, token: owner },
+    );
+    // Six devices, fifty a page: the host's second page is empty and can only go back.
+    const table = await screen.findByRole("table");
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Previous page" })).toHaveProperty("disabled", false),
+    );
+    expect(within(table).queryByText("Kitchen")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Previous page" }));
+    expect(onStateChange).toHaveBeenLastCalledWith({ page: 0 });
+  });
+
   it("turns a marker and the counts offline on a live iNodeOffline, without a refetch", async () => {
     const onReady = vi.fn();
     const { container } = renderWithPortico(<DeviceMap businessId={1} clustering={false} onReady={onReady} />, {

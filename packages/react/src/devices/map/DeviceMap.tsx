@@ -6,6 +6,7 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { cx } from "../../theme/cx";
 import { useScopedRoot } from "../../theme/PorticoRoot";
+import { useViewState } from "../../ui/useViewState";
 import { DeviceMapCounts } from "./DeviceMapCounts";
 import { DeviceMapList } from "./DeviceMapList";
 import * as s from "./deviceMap.css";
@@ -22,6 +23,12 @@ export interface DeviceMapReadyInfo {
   totalMs: number;
 }
 
+/** The view state of {@link DeviceMap}. */
+export interface DeviceMapState {
+  /** The 0-based page of the device list (50 devices a page). @default 0 */
+  page?: number;
+}
+
 /** Props of {@link DeviceMap}. */
 export interface DeviceMapProps {
   /** The business whose devices are shown; omitted = every device (/system/inodes, administrators only). */
@@ -32,6 +39,10 @@ export interface DeviceMapProps {
   tileUrl?: string;
   /** Map height in pixels. @default 600 */
   height?: number;
+  /** View state (the list's page); controlled when given, the widget's own otherwise. */
+  state?: DeviceMapState;
+  /** Called with the whole next state when the user pages the device list. */
+  onStateChange?(next: DeviceMapState): void;
   /** A device marker or list row was chosen. */
   onSelect?(cuid: string): void;
   /** Called once after the first render with data (for benchmarks). */
@@ -51,6 +62,8 @@ export function DeviceMap({
   clustering = true,
   tileUrl,
   height = DEVICE_MAP_HEIGHT,
+  state,
+  onStateChange,
   onSelect,
   onReady,
 }: DeviceMapProps) {
@@ -64,7 +77,7 @@ export function DeviceMap({
   latest.current = { onSelect, onReady };
   const reported = useRef(false);
   const [mapState, setMapState] = useState<"loading" | "ready" | "failed">("loading");
-  const [page, setPage] = useState(0);
+  const [view, setView] = useViewState(state, onStateChange, { page: 0 });
   const query = useDeviceMapData(businessId);
   useDeviceMapLive(businessId);
   const devices = query.data?.devices;
@@ -170,8 +183,8 @@ export function DeviceMap({
       </div>
       <DeviceMapList
         devices={query.isError ? [] : devices}
-        page={page}
-        onPageChange={setPage}
+        page={view.page}
+        onPageChange={(page) => setView({ page })}
         onOpen={open}
         error={query.error ?? undefined}
         onRetry={() => void query.refetch()}

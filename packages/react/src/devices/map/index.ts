@@ -12,6 +12,6 @@ export {
   patchDeviceOnline,
   useDeviceMapData,
 } from "../../data/deviceMap";
-export type { DeviceMapProps, DeviceMapReadyInfo } from "./DeviceMap";
+export type { DeviceMapProps, DeviceMapReadyInfo, DeviceMapState } from "./DeviceMap";
 export { DeviceMap } from "./DeviceMap";
 export { deviceMapMessages } from "./i18n";

@@ -1,7 +1,8 @@
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectHostPageSize } from "../../../test/hostPageSize";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../../test/testApi";
 import { ConfigGroupList } from "./ConfigGroupList";
@@ -29,6 +30,15 @@ describe("ConfigGroupList against the reference server", () => {
     expect(
       within(first).getByRole("switch", { name: "Schedule of My First Setting" }).getAttribute("aria-checked"),
     ).toBe("true");
+  });
+
+  it("shows the page size of its view state and reports a new one with the whole next state", async () => {
+    const onStateChange = vi.fn();
+    renderWithPortico(<ConfigGroupList businessId={1} state={{ pageSize: 10 }} onStateChange={onStateChange} />, {
+      baseUrl: srv.url,
+      token,
+    });
+    await expectHostPageSize(onStateChange);
   });
 
   it("resets the schedule switch to off with the server's message when there is nothing to schedule", async () => {

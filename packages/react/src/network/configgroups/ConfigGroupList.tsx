@@ -11,14 +11,21 @@ import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
-import { usePaging } from "../../ui/usePaging";
+import { type PagingState, useViewPaging } from "../../ui/usePaging";
 import { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
 import { ScheduleSwitch } from "./ScheduleSwitch";
 
+/** The view state of {@link ConfigGroupList}: its page (0-based) and page size (@default 20). */
+export type ConfigGroupListState = PagingState;
+
 /** Props of {@link ConfigGroupList}. */
 export interface ConfigGroupListProps {
+  /** View state (the page); controlled when given, the list's own otherwise. */
+  state?: ConfigGroupListState;
+  /** Called with the whole next state when the user pages or changes the page size. */
+  onStateChange?(next: ConfigGroupListState): void;
   businessId: number;
   /** Opens a group's calendar; default navigates to /businesses/{bid}/configgroups/{cgid}/calendar?name=... */
   onOpenCalendar?(configGroup: ConfigGroup): void;
@@ -32,7 +39,8 @@ export interface ConfigGroupListProps {
  * switch, the edit dialog, the calendar and removal. Zero groups sends the user to the first wizard.
  * @example <ConfigGroupList businessId={bid} />
  */
-export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className }: ConfigGroupListProps) {
+export function ConfigGroupList(props: ConfigGroupListProps) {
+  const { businessId, onOpenCalendar, onEmpty, className } = props;
   useAreaMessages(configGroupMessages);
   const { t, navigate, locale } = usePortico();
   const groups = useConfigGroups(businessId);
@@ -45,7 +53,7 @@ export function ConfigGroupList({ businessId, onOpenCalendar, onEmpty, className
     done: t("configgroups.toast.remove"),
   });
   // Every group comes in one answer: the table pages it here.
-  const paging = usePaging();
+  const paging = useViewPaging(props.state, props.onStateChange);
   const [editing, setEditing] = useState<ConfigGroup | "new" | null>(null);
   const base = `/businesses/${businessId}/configgroups`;
 

@@ -24,7 +24,12 @@ function WithFirstGroup({ render }: { render(cgid: number): ReactNode }) {
 
 export const List: Story<Args> = ({ locale }) => (
   <PorticoStory locale={locale} signInAs="demo@portico.dev">
-    <ConfigGroupList businessId={1} onOpenCalendar={action("openCalendar")} onEmpty={action("empty")} />
+    <ConfigGroupList
+      businessId={1}
+      onOpenCalendar={action("openCalendar")}
+      onEmpty={action("empty")}
+      onStateChange={action("state")}
+    />
   </PorticoStory>
 );
 List.argTypes = localeArgTypes;

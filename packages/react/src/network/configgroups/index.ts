@@ -26,7 +26,7 @@ export type { ConfigGroupEditDialogProps } from "./ConfigGroupEditDialog";
 export { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
 export type { ConfigGroupingProps } from "./ConfigGrouping";
 export { ConfigGrouping } from "./ConfigGrouping";
-export type { ConfigGroupListProps } from "./ConfigGroupList";
+export type { ConfigGroupListProps, ConfigGroupListState } from "./ConfigGroupList";
 export { ConfigGroupList } from "./ConfigGroupList";
 export type { DayScheduleProps } from "./DaySchedule";
 export { DaySchedule } from "./DaySchedule";

@@ -18,7 +18,7 @@ const args: Story<Args>["argTypes"] = {
 
 export const List: Story<Args> = ({ locale, theme }) => (
   <PorticoStory locale={locale} theme={theme} signInAs="demo@portico.dev">
-    <NetworkConfigList businessId={1} />
+    <NetworkConfigList businessId={1} onStateChange={action("state")} />
   </PorticoStory>
 );
 List.argTypes = args;

@@ -7,7 +7,7 @@ import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../../test/testApi";
 import type { NetworkConfig } from "../../data/networkConfigTypes";
 import { type PorticoContextValue, usePortico } from "../../provider/context";
-import { NetworkConfigList } from "./NetworkConfigList";
+import { NetworkConfigList, type NetworkConfigListState } from "./NetworkConfigList";
 
 let srv: TestServer;
 let api: Awaited<ReturnType<typeof demoApi>>;
@@ -32,11 +32,11 @@ function UrlHost() {
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
-  const onOpenChange = (next: number | null) => {
-    window.history.pushState(null, "", next ? `?id=${next}` : "?");
-    setId(next);
+  const onStateChange = ({ openId }: NetworkConfigListState) => {
+    window.history.pushState(null, "", openId ? `?id=${openId}` : "?");
+    setId(openId ?? null);
   };
-  return <NetworkConfigList businessId={1} openId={id} onOpenChange={onOpenChange} />;
+  return <NetworkConfigList businessId={1} state={{ openId: id ?? undefined }} onStateChange={onStateChange} />;
 }
 
 let portico: PorticoContextValue;

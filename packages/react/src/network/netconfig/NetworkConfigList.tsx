@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useToast } from "../../ui/Toast";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { usePaging } from "../../ui/usePaging";
+import { useViewState } from "../../ui/useViewState";
 import { netconfigMessages } from "./i18n";
 import { NetworkConfigEditor, unsavedConfirm } from "./NetworkConfigEditor";
 import { NewNetworkConfigDialog } from "./NewNetworkConfigDialog";
@@ -19,9 +20,20 @@ import { useGuardedOpen } from "./useGuardedOpen";
 /** Props of {@link NetworkConfigList}. */
 export interface NetworkConfigListProps {
   businessId: number;
-  /** The template open in the editor (view state, e.g. `?id=` in the URL); uncontrolled when omitted. */
+  /** View state (the template open in the editor, e.g. `?id=` in the URL); controlled when given, the list's own otherwise. */
+  state?: NetworkConfigListState;
+  /** Called with the whole next state when the user opens or closes a template. */
+  onStateChange?(next: NetworkConfigListState): void;
+  /** @deprecated Use `state={{ openId }}` (null: `{}`). */
   openId?: number | null;
+  /** @deprecated Use `onStateChange` (called with `{ openId }`, `{}` when closed). */
   onOpenChange?(id: number | null): void;
+}
+
+/** The view state of {@link NetworkConfigList}. */
+export interface NetworkConfigListState {
+  /** The id of the template open in the editor; none = the list alone. */
+  openId?: number;
 }
 
 /** Suffix of a duplicated template's name (the spec's rule for duplicated names). */
@@ -30,9 +42,10 @@ export const COPY_SUFFIX = " Copy";
 /**
  * The network configuration templates of a business: add (the business's defaults), edit in the full editor,
  * duplicate (' Copy') and remove after 'Do you really want to delete' plus the name.
- * @example <NetworkConfigList businessId={bid} openId={id} onOpenChange={setId} />
+ * @example <NetworkConfigList businessId={bid} state={{ openId }} onStateChange={(s) => setOpenId(s.openId)} />
  */
-export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkConfigListProps) {
+export function NetworkConfigList(props: NetworkConfigListProps) {
+  const { businessId, openId } = props;
   useAreaMessages(netconfigMessages);
   const { t, locale } = usePortico();
   const toast = useToast();
@@ -46,13 +59,17 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
   });
   const { confirm, element } = removal;
   const paging = usePaging();
-  const [ownOpen, setOwnOpen] = useState<number | null>(null);
+  const [view, setView] = useViewState<NetworkConfigListState>(
+    props.state ?? (openId === undefined ? undefined : { openId: openId ?? undefined }),
+    (next) => {
+      props.onStateChange?.(next);
+      props.onOpenChange?.(next.openId ?? null);
+    },
+    {},
+  );
   const [adding, setAdding] = useState(false);
-  const requested = openId === undefined ? ownOpen : openId;
-  const setOpen = (id: number | null) => {
-    setOwnOpen(id);
-    onOpenChange?.(id);
-  };
+  const requested = view.openId ?? null;
+  const setOpen = (id: number | null) => setView({ openId: id ?? undefined });
   // Closing the editor's dialog (Close, Escape, outside) with unsaved changes asks first.
   const [dirty, setDirty] = useState(false);
   const closeEditor = async () => {

@@ -23,7 +23,7 @@ export { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 export { netconfigMessages } from "./i18n";
 export type { NetworkConfigEditorProps } from "./NetworkConfigEditor";
 export { NETWORK_CONFIG_NAME_MAX, NetworkConfigEditor, TARGET_SECTIONS } from "./NetworkConfigEditor";
-export type { NetworkConfigListProps } from "./NetworkConfigList";
+export type { NetworkConfigListProps, NetworkConfigListState } from "./NetworkConfigList";
 export { COPY_SUFFIX, NetworkConfigList } from "./NetworkConfigList";
 export { savePayload } from "./payload";
 export type { Problem, Problems } from "./validateDetail";
