@@ -664,6 +664,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the jobs of a business
+         * @description The business's jobs (firmware upgrades, exports, sends ...), newest first, optionally of one state or type,
+         *     paged with startIndex and limit (20 by default); `total` counts all matches.
+         */
+        get: operations["listBusinessJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one job of a business, with its state and progress */
+        get: operations["getBusinessJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/jobs/{jobId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a job of a business
+         * @description A queued or retrying job never runs again; a running one stops at its next progress report (what it did
+         *     so far stays done). Needs the `put` verb on the business. 409 JOB_FINISHED when the job has already ended.
+         */
+        post: operations["cancelBusinessJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -2781,7 +2840,8 @@ export interface components {
         /**
          * @description One websocket frame (JSON text). Clients re-broadcast it by `params.type`.
          *     Types: iNodeOnline, iNodeOffline, iNodeStatusChange, newINodeJoin, newINodeStatusChange,
-         *     iNodeNewVerAVBL, iNodeLatestVer (added by the device issues), and `hello` sent once on connect.
+         *     iNodeNewVerAVBL, iNodeLatestVer (added by the device issues), `jobProgress` (a business job changed state or
+         *     progress; the whole `Job` in `params.job`), and `hello` sent once on connect.
          */
         LiveMessage: {
             /** @example event */
@@ -4992,6 +5052,64 @@ export interface components {
         PlanList: components["schemas"]["Plan"][];
         /** @enum {string} */
         MenuType: "default" | "wifi" | "iwifi-pro" | "event" | "onePageBooking" | "private" | "si" | "ttshow" | "sso";
+        /**
+         * @description queued (waiting for a worker, or for its start time), running (an instance is working on it), retrying (an
+         *     attempt failed; the next one waits with a growing delay), succeeded, failed (every attempt failed), cancelled.
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "retrying" | "succeeded" | "failed" | "cancelled";
+        JobProgress: {
+            /** Format: int32 */
+            done: number;
+            /**
+             * Format: int32
+             * @description 0 while the job does not know its size yet.
+             */
+            total: number;
+            /** @description done / total (1 once succeeded, 0 while total is 0). */
+            ratio: number;
+            /**
+             * @description i18n key of what the job is doing now (the texts are in the widget catalogues).
+             * @example devices.upgrade.downloading
+             */
+            messageKey: string | null;
+        };
+        /**
+         * @description Long work of a business run by the job queue on any server instance. Changes are pushed as the live event
+         *     `jobProgress` with the whole job in `params.job`.
+         */
+        Job: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /**
+             * @description The kind of work (the queue's name).
+             * @example firmwareUpgrade
+             */
+            type: string;
+            state: components["schemas"]["JobState"];
+            /** @description The key the job was created with; the same key for the same business and type is the same job. */
+            idempotencyKey: string | null;
+            progress: components["schemas"]["JobProgress"];
+            /**
+             * Format: int32
+             * @description Runs started so far (retries included).
+             */
+            attempts: number;
+            /** @description Why the last attempt failed (while retrying, or once failed). */
+            errorCode: string | null;
+            /** @description What a succeeded job produced (its type says the shape). */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            createdTs: components["schemas"]["EpochSeconds"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+            finishedTs: components["schemas"]["EpochSeconds"] | null;
+        };
+        JobPage: {
+            /** Format: int64 */
+            total: number;
+            jobs: components["schemas"]["Job"][];
+        };
         /** @description 'My First Setting' for the first configuration. */
         ConfigGroupName: string;
         WanInterface: {
@@ -5376,6 +5494,8 @@ export interface components {
         BusinessId: components["schemas"]["Id"];
         /** @description The project (0 is the virtual 'All Items' project and is never stored). */
         AppId: components["schemas"]["Id"];
+        /** @description The job; another tenant's job answers 404. */
+        JobId: components["schemas"]["Id"];
         /** @description The configuration group; another tenant's answers 404. */
         ConfigGroupId: components["schemas"]["Id"];
         Date: components["schemas"]["DateString"];
@@ -7625,6 +7745,179 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBusinessJobs: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["JobState"];
+                type?: string;
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "jobs": [
+                     *         {
+                     *           "id": 12,
+                     *           "businessId": 1,
+                     *           "type": "firmwareUpgrade",
+                     *           "state": "running",
+                     *           "idempotencyKey": "upgrade-7c1f",
+                     *           "progress": {
+                     *             "done": 2,
+                     *             "total": 5,
+                     *             "ratio": 0.4,
+                     *             "messageKey": "devices.upgrade.downloading"
+                     *           },
+                     *           "attempts": 1,
+                     *           "errorCode": null,
+                     *           "result": null,
+                     *           "createdTs": 1795000000,
+                     *           "updatedTs": 1795000030,
+                     *           "finishedTs": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBusinessJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job; another tenant's job answers 404. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "businessId": 1,
+                     *       "type": "firmwareUpgrade",
+                     *       "state": "running",
+                     *       "idempotencyKey": "upgrade-7c1f",
+                     *       "progress": {
+                     *         "done": 2,
+                     *         "total": 5,
+                     *         "ratio": 0.4,
+                     *         "messageKey": "devices.upgrade.downloading"
+                     *       },
+                     *       "attempts": 1,
+                     *       "errorCode": null,
+                     *       "result": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000030,
+                     *       "finishedTs": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelBusinessJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job; another tenant's job answers 404. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the job as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "businessId": 1,
+                     *       "type": "firmwareUpgrade",
+                     *       "state": "cancelled",
+                     *       "idempotencyKey": "upgrade-7c1f",
+                     *       "progress": {
+                     *         "done": 2,
+                     *         "total": 5,
+                     *         "ratio": 0.4,
+                     *         "messageKey": "devices.upgrade.downloading"
+                     *       },
+                     *       "attempts": 1,
+                     *       "errorCode": null,
+                     *       "result": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000040,
+                     *       "finishedTs": 1795000040
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The job has already ended (succeeded, failed or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "JOB_FINISHED",
+                     *         "message": "This job has already finished"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listSinkMail: {
