@@ -28,6 +28,7 @@ import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
+import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
 import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
@@ -217,6 +218,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerDeviceDevRoutes(app, ctx);
   simulator?.start();
   ctx.jobs.every(attemptPruning(db, now));
+  ctx.jobs.define(inodeBindJob(ctx));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
     await ctx.jobs.start();

@@ -685,6 +685,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/jobs/inode-binds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind many iNodes in a job
+         * @description Queues a `bindINodes` job that binds up to 2000 devices, 50 rows at a time with the rules, error codes and
+         *     rate limit of `bindINodes`, reporting progress per batch (`done` rows of `total`, message key
+         *     `jobs.bindINodes.binding`); its `result` is an `INodeBindJobResult`. Each row without its own
+         *     `idempotencyKey` gets one derived from the job, so a retried job binds nothing twice. With an
+         *     `Idempotency-Key`, the same key and body answer the first job again (202, one job, one run); the same key with
+         *     other rows is 409 IDEMPOTENCY_KEY_REUSED. Needs the `post` verb on the business.
+         */
+        post: operations["startINodeBindJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/jobs/{jobId}": {
         parameters: {
             query?: never;
@@ -5110,6 +5135,26 @@ export interface components {
             total: number;
             jobs: components["schemas"]["Job"][];
         };
+        /**
+         * @description Shown name; at most 32 by the name-length rule (a CJK character counts 3).
+         * @example Lobby
+         */
+        INodeNickname: string;
+        /** @description One row of `bindINodes`, as the body of `bindINode` plus its own idempotency key. */
+        BindINodesRow: {
+            ac: components["schemas"]["Ac"];
+            modelId: components["schemas"]["ModelId"];
+            timeZone?: components["schemas"]["TimeZone"];
+            nickname?: components["schemas"]["INodeNickname"];
+            /** @description The iNode group to join; -1 or missing = no group. */
+            groupId?: number;
+            /** @description As the `Idempotency-Key` header of `bindINode` (the same keys), for this row alone. */
+            idempotencyKey?: string;
+        };
+        INodeBindJobRequest: {
+            /** @description The devices to bind, as the rows of `bindINodes` (each with its own idempotency key if wanted). */
+            rows: components["schemas"]["BindINodesRow"][];
+        };
         /** @description 'My First Setting' for the first configuration. */
         ConfigGroupName: string;
         WanInterface: {
@@ -5131,22 +5176,6 @@ export interface components {
         INodeModelList: components["schemas"]["INodeModel"][];
         /** @enum {string} */
         SuspendFlag: "0" | "1";
-        /**
-         * @description Shown name; at most 32 by the name-length rule (a CJK character counts 3).
-         * @example Lobby
-         */
-        INodeNickname: string;
-        /** @description One row of `bindINodes`, as the body of `bindINode` plus its own idempotency key. */
-        BindINodesRow: {
-            ac: components["schemas"]["Ac"];
-            modelId: components["schemas"]["ModelId"];
-            timeZone?: components["schemas"]["TimeZone"];
-            nickname?: components["schemas"]["INodeNickname"];
-            /** @description The iNode group to join; -1 or missing = no group. */
-            groupId?: number;
-            /** @description As the `Idempotency-Key` header of `bindINode` (the same keys), for this row alone. */
-            idempotencyKey?: string;
-        };
         BindINodesRequest: {
             rows: components["schemas"]["BindINodesRow"][];
         };
@@ -5494,6 +5523,11 @@ export interface components {
         BusinessId: components["schemas"]["Id"];
         /** @description The project (0 is the virtual 'All Items' project and is never stored). */
         AppId: components["schemas"]["Id"];
+        /**
+         * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
+         *     answers the first result instead of binding again; the same key with another body is 409.
+         */
+        IdempotencyKey: string;
         /** @description The job; another tenant's job answers 404. */
         JobId: components["schemas"]["Id"];
         /** @description The configuration group; another tenant's answers 404. */
@@ -5523,11 +5557,6 @@ export interface components {
         LinkCode: components["schemas"]["PortalLinkCode"];
         SessionId: components["schemas"]["PortalSessionId"];
         ModelId: components["schemas"]["ModelId"];
-        /**
-         * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
-         *     answers the first result instead of binding again; the same key with another body is 409.
-         */
-        IdempotencyKey: string;
         /** @description A bound iNode; another tenant's iNode answers 404. */
         Cuid: components["schemas"]["Cuid"];
         /** @description Zero-based index of the first event. */
@@ -7805,6 +7834,97 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    startINodeBindJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
+                 *     answers the first result instead of binding again; the same key with another body is 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "ac": "00AABB112233",
+                 *           "modelId": "iN-200",
+                 *           "nickname": "Lobby",
+                 *           "groupId": 4
+                 *         },
+                 *         {
+                 *           "ac": "00AABB112234",
+                 *           "modelId": "iN-100"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["INodeBindJobRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued (or, for a known `Idempotency-Key`, the first job as it is now). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 13,
+                     *       "businessId": 1,
+                     *       "type": "bindINodes",
+                     *       "state": "queued",
+                     *       "idempotencyKey": "portico-cli:bind-run:5b0c",
+                     *       "progress": {
+                     *         "done": 0,
+                     *         "total": 0,
+                     *         "ratio": 0,
+                     *         "messageKey": null
+                     *       },
+                     *       "attempts": 0,
+                     *       "errorCode": null,
+                     *       "result": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000,
+                     *       "finishedTs": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The `Idempotency-Key` was used with other rows. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_REUSED",
+                     *         "message": "This idempotency key was used with another request"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getBusinessJob: {

@@ -22,6 +22,8 @@ export interface EnqueueOptions {
   idempotencyKey?: string;
   /** Seconds to wait before the job may start (scheduled sends). */
   startAfterSeconds?: number;
+  /** Facts of the request for the run that are not the job's input (the client address a rate limit counts). */
+  context?: Record<string, unknown>;
 }
 
 interface QueueMessage {
@@ -124,11 +126,19 @@ export class JobQueue {
     const result = await this.ctx.db.transaction(async (tx) => {
       const queueId = randomUUID();
       const [row] = await tx.query<JobRow>(
-        `insert into jobs (business_id, type, idempotency_key, input, queue_id, created_ts, updated_ts)
-         values ($1, $2, $3, $4, $5, $6, $6)
+        `insert into jobs (business_id, type, idempotency_key, input, context, queue_id, created_ts, updated_ts)
+         values ($1, $2, $3, $4, $5, $6, $7, $7)
          on conflict (business_id, type, idempotency_key) where idempotency_key is not null do nothing
          returning *`,
-        [businessId, typeName, o.idempotencyKey ?? null, JSON.stringify(input), queueId, now],
+        [
+          businessId,
+          typeName,
+          o.idempotencyKey ?? null,
+          JSON.stringify(input),
+          JSON.stringify(o.context ?? {}),
+          queueId,
+          now,
+        ],
       );
       if (!row) return this.replay(tx, businessId, typeName, input, o.idempotencyKey!);
       await this.boss.send(typeName, { jobId: row.id } satisfies QueueMessage, {
@@ -190,6 +200,7 @@ export class JobQueue {
         jobId,
         businessId: row.business_id,
         input: row.input,
+        context: row.context,
         attempt: row.attempts,
         progress: (done, total, messageKey) => this.progress(jobId, done, total, messageKey),
       });

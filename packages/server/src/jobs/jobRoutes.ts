@@ -13,6 +13,18 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
     handler: async (req) => listJobs(ctx.db, businessOf(req).businessId, req.query),
   });
 
+  operationRoute(app, "startINodeBindJob", {
+    preHandler: businessGuards(ctx, "post"),
+    handler: async (req, reply) => {
+      const key = req.headers["idempotency-key"];
+      const { job } = await ctx.jobs.enqueue(businessOf(req).businessId, "bindINodes", req.body, {
+        ...(typeof key === "string" ? { idempotencyKey: key } : {}),
+        context: { address: req.ip },
+      });
+      return reply.status(202).send(job);
+    },
+  });
+
   operationRoute(app, "getBusinessJob", {
     preHandler: businessGuards(ctx, "get", byJobId),
     handler: async (req) => {

@@ -11,6 +11,7 @@ export interface JobRow {
   state: JobState;
   idempotency_key: string | null;
   input: Record<string, unknown>;
+  context: Record<string, unknown>;
   result: unknown;
   done: number;
   total: number;

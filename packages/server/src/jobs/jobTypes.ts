@@ -3,6 +3,8 @@ export interface JobRun<Input> {
   jobId: number;
   businessId: number;
   input: Input;
+  /** What the request that created it said besides its input (a client address), see `EnqueueOptions.context`. */
+  context: Record<string, unknown>;
   /** 1 on the first run, 2 on the first retry ... */
   attempt: number;
   /**

@@ -9,6 +9,8 @@ create table jobs (
     check (state in ('queued', 'running', 'retrying', 'succeeded', 'failed', 'cancelled')),
   idempotency_key text,
   input jsonb not null default '{}'::jsonb,
+  -- Who asked, from where (a client address for rate limits): given to the run, not part of the idempotency match.
+  context jsonb not null default '{}'::jsonb,
   result jsonb,
   done integer not null default 0,
   total integer not null default 0,
