@@ -698,7 +698,7 @@ export interface paths {
          * Bind many iNodes in a job
          * @description Queues a `bindINodes` job that binds up to 2000 devices, 50 rows at a time with the rules, error codes and
          *     rate limit of `bindINodes`, reporting progress per batch (`done` rows of `total`, message key
-         *     `jobs.bindINodes.binding`); its `result` is an `INodeBindJobResult`. Each row without its own
+         *     `jobs.bindINodes.binding`); its `output` is an `INodeBindJobResult`. Each row without its own
          *     `idempotencyKey` gets one derived from the job, so a retried job binds nothing twice. With an
          *     `Idempotency-Key`, the same key and body answer the first job again (202, one job, one run); the same key with
          *     other rows is 409 IDEMPOTENCY_KEY_REUSED. Needs the `post` verb on the business.
@@ -5122,8 +5122,11 @@ export interface components {
             attempts: number;
             /** @description Why the last attempt failed (while retrying, or once failed). */
             errorCode: string | null;
-            /** @description What a succeeded job produced (its type says the shape). */
-            result: {
+            /**
+             * @description What a succeeded job produced (its type says the shape). Not named `result`: clients unwrap a body's
+             *     `result` as the envelope.
+             */
+            output: {
                 [key: string]: unknown;
             } | null;
             createdTs: components["schemas"]["EpochSeconds"];
@@ -7819,7 +7822,7 @@ export interface operations {
                      *           },
                      *           "attempts": 1,
                      *           "errorCode": null,
-                     *           "result": null,
+                     *           "output": null,
                      *           "createdTs": 1795000000,
                      *           "updatedTs": 1795000030,
                      *           "finishedTs": null
@@ -7895,7 +7898,7 @@ export interface operations {
                      *       },
                      *       "attempts": 0,
                      *       "errorCode": null,
-                     *       "result": null,
+                     *       "output": null,
                      *       "createdTs": 1795000000,
                      *       "updatedTs": 1795000000,
                      *       "finishedTs": null
@@ -7960,7 +7963,7 @@ export interface operations {
                      *       },
                      *       "attempts": 1,
                      *       "errorCode": null,
-                     *       "result": null,
+                     *       "output": null,
                      *       "createdTs": 1795000000,
                      *       "updatedTs": 1795000030,
                      *       "finishedTs": null
@@ -8008,7 +8011,7 @@ export interface operations {
                      *       },
                      *       "attempts": 1,
                      *       "errorCode": null,
-                     *       "result": null,
+                     *       "output": null,
                      *       "createdTs": 1795000000,
                      *       "updatedTs": 1795000040,
                      *       "finishedTs": 1795000040

@@ -74,7 +74,7 @@ describe.each(bothBackends)("the job queue on %s", (backend) => {
     expect(again).toMatchObject({ created: false, job: { id: first.job.id, idempotencyKey: "k-1" } });
     const other = await q.enqueue(owner.cafeId, countTo.type, { n: 3 }, { idempotencyKey: "k-1" }).catch((e) => e);
     expect(other).toMatchObject({ status: 409, code: "IDEMPOTENCY_KEY_REUSED" });
-    expect(await settled(first.job.id)).toMatchObject({ state: "succeeded", result: { counted: 2 }, attempts: 1 });
+    expect(await settled(first.job.id)).toMatchObject({ state: "succeeded", output: { counted: 2 }, attempts: 1 });
     const late = await q.enqueue(owner.cafeId, countTo.type, { n: 2 }, { idempotencyKey: "k-1" });
     expect(late).toMatchObject({ created: false, job: { id: first.job.id, state: "succeeded" } });
     await sleep(1200); // two more polls: nothing runs it again

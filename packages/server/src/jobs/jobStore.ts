@@ -44,7 +44,7 @@ export function toJob(r: JobRow) {
     },
     attempts: r.attempts,
     errorCode: r.error_code,
-    result: (r.result ?? null) as Record<string, unknown> | null,
+    output: (r.result ?? null) as Record<string, unknown> | null,
     createdTs: r.created_ts,
     updatedTs: r.updated_ts,
     finishedTs: r.finished_ts,

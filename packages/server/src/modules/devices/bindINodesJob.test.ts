@@ -46,7 +46,7 @@ describe.each(bothBackends)("bulk binding as a job on %s", (backend) => {
     type Seen = {
       id: number;
       state: string;
-      result: Record<string, unknown> | null;
+      output: Record<string, unknown> | null;
       progress: { done: number; messageKey: string };
     };
     let last: Seen | undefined;
@@ -59,8 +59,8 @@ describe.each(bothBackends)("bulk binding as a job on %s", (backend) => {
     }
     live.socket.close();
     expect(done).toEqual([0, 50, 100, 121]);
-    expect(last).toMatchObject({ state: "succeeded", result: { bound: 120, replayed: 0, failed: 1 } });
-    const results = last.result!.results as { ac: string; status: string; error?: { code: string } }[];
+    expect(last).toMatchObject({ state: "succeeded", output: { bound: 120, replayed: 0, failed: 1 } });
+    const results = last.output!.results as { ac: string; status: string; error?: { code: string } }[];
     expect(results.map((r) => r.ac)).toEqual([...acs, unknown]);
     expect(results.at(-1)).toMatchObject({ status: "error", error: { code: "INODE_UNKNOWN" } });
     const [bound] = await h.server.ctx.db.query<{ n: number }>(
