@@ -19,8 +19,10 @@ export interface WaitForJobOptions {
 
 /**
  * Reads a job until it has finished (succeeded, failed or cancelled) and resolves to it: for scripts and the CLI
- * that have no live socket (widgets follow the `jobProgress` live event instead).
+ * that have no live socket (widgets follow the `jobProgress` live event instead). Its own entry, `@portico/sdk/jobs`,
+ * so that widgets that never wait on a job do not carry it.
  * @example
+ * import { waitForJob } from "@portico/sdk/jobs";
  * const { data } = await client.POST("/v3/businesses/{businessId}/jobs/inode-binds", { params: { path: { businessId } }, body: { rows } });
  * const job = await waitForJob(client, data.id, { onProgress: (j) => console.log(j.progress.done, "/", j.progress.total) });
  */
