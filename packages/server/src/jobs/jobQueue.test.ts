@@ -37,7 +37,24 @@ const untilCancelled: JobType<Record<string, never>, null> = {
   },
 };
 
-const jobTypes = [countTo, untilCancelled] as JobType<never, unknown>[];
+// n steps of 100 ms, each reported; `steps` counts the steps every run took.
+const steps = new Map<number, number>();
+const stepper: JobType<{ n: number }, null> = {
+  type: "test.stepper",
+  retryLimit: 0, // no retries: only a stop that does not count as a failure lets it run again
+  retryDelaySeconds: 1,
+  run: async (job) => {
+    runs.set(job.jobId, [...(runs.get(job.jobId) ?? []), Date.now()]);
+    for (let i = 1; i <= job.input.n; i++) {
+      await job.progress(i, job.input.n);
+      steps.set(job.jobId, (steps.get(job.jobId) ?? 0) + 1);
+      await sleep(100);
+    }
+    return null;
+  },
+};
+
+const jobTypes = [countTo, untilCancelled, stepper] as JobType<never, unknown>[];
 const fast = { pollingIntervalSeconds: 0.5, stopTimeoutSeconds: 1 };
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
@@ -166,6 +183,27 @@ describe.each(bothBackends)("the job queue on %s", (backend) => {
       await next.stop();
       await ctx.jobs.start(); // a stopped queue starts again with the types it had
     }
+  });
+
+  it("ends a running job when its server stops, and resumes it on the next start without using up a retry", async () => {
+    const { ctx } = h.server;
+    const { job: long } = await ctx.jobs.enqueue(owner.cafeId, stepper.type, { n: 20 });
+    await until(
+      async () => (await job(long.id)).body,
+      (j) => j.progress.done >= 3,
+    );
+    const t0 = Date.now();
+    await ctx.jobs.stop();
+    expect(Date.now() - t0).toBeLessThan(1500); // at its next progress report, not after the 2 s it had left
+    const atStop = steps.get(long.id);
+    expect((await job(long.id)).body).toMatchObject({ state: "retrying", errorCode: "JOB_INTERRUPTED", attempts: 1 });
+    await sleep(300);
+    expect(steps.get(long.id)).toBe(atStop); // nothing runs on behind the stopped queue
+    await ctx.jobs.start();
+    // With retryLimit 0, a second run proves the interruption was not counted as a failed attempt.
+    expect(await settled(long.id)).toMatchObject({ state: "succeeded", attempts: 2, progress: { done: 20 } });
+    expect(ran(long.id)).toBe(2);
+    expect(steps.get(long.id)).toBe(atStop! + 20);
   });
 
   it("runs the hourly rate-limit prune as a periodic job", async () => {

@@ -5,7 +5,7 @@ import { HttpError } from "../errors";
 import type { LiveHub } from "../live/liveHub";
 import { bossDb } from "./bossDb";
 import { type Job, type JobRow, OPEN_STATES, toJob } from "./jobStore";
-import { JobCancelled, type JobType, type PeriodicJob } from "./jobTypes";
+import { JobCancelled, JobInterrupted, type JobType, type PeriodicJob } from "./jobTypes";
 import { QUEUE_SCHEMA } from "./queueSchema";
 
 /** Options of {@link JobQueue}. */
@@ -45,6 +45,7 @@ export class JobQueue {
   private readonly types = new Map<string, JobType>();
   private readonly periodic = new Map<string, PeriodicJob>();
   private started = false;
+  private stopping = false;
 
   constructor(
     private readonly ctx: { db: Db; live: LiveHub; now(): number },
@@ -77,6 +78,7 @@ export class JobQueue {
 
   /** Starts pg-boss (schema check, maintenance, cron) and one worker per job type. */
   async start(): Promise<void> {
+    this.stopping = false;
     await this.boss.start();
     this.started = true;
     const polling = { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, batchSize: 1 };
@@ -97,6 +99,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    // Running jobs end at their next progress report (JobInterrupted) instead of running on past the close.
+    this.stopping = true;
     await this.boss.stop({
       graceful: true,
       wait: true,
@@ -142,12 +146,7 @@ export class JobQueue {
       );
       if (!row) return this.replay(tx, businessId, typeName, input, o.idempotencyKey!);
       await this.boss.send(typeName, { jobId: row.id } satisfies QueueMessage, {
-        id: queueId,
-        db: bossDb(tx),
-        retryLimit: type.retryLimit ?? 3,
-        retryDelay: type.retryDelaySeconds ?? 5,
-        retryBackoff: true,
-        expireInSeconds: type.expireInSeconds ?? 900,
+        ...sendOptions(type, tx, queueId),
         ...(o.startAfterSeconds ? { startAfter: o.startAfterSeconds } : {}),
       });
       return { job: toJob(row), created: true };
@@ -207,13 +206,26 @@ export class JobQueue {
       await this.finish(jobId, "succeeded", { result: result ?? null });
     } catch (err) {
       if (err instanceof JobCancelled) return;
-      const final = msg.retryCount >= msg.retryLimit;
+      const final = msg.retryCount >= msg.retryLimit && !(err instanceof JobInterrupted);
       await this.finish(jobId, final ? "failed" : "retrying", { errorCode: errorCodeOf(err) });
+      // An interrupted run is not the job's failure: it goes back to the queue without using up a retry.
+      if (err instanceof JobInterrupted) return void (await this.requeue(type, msg));
       throw err; // pg-boss schedules the retry with backoff, or marks its job failed
     }
   }
 
+  // Puts an interrupted run back as a new pg-boss job with the same message (its row stays `retrying`).
+  private async requeue(type: JobType, msg: PgBoss.JobWithMetadata<QueueMessage>): Promise<void> {
+    const queueId = randomUUID();
+    await this.ctx.db.transaction(async (tx) => {
+      await tx.query("update jobs set queue_id = $2 where id = $1", [msg.data.jobId, queueId]);
+      const opts = sendOptions(type, tx, queueId);
+      await this.boss.send(type.type, msg.data, { ...opts, retryLimit: Math.max(0, opts.retryLimit - msg.retryCount) });
+    });
+  }
+
   private async progress(jobId: number, done: number, total: number, messageKey?: string): Promise<void> {
+    if (this.stopping) throw new JobInterrupted(jobId);
     const [row] = await this.ctx.db.query<JobRow>(
       `update jobs set done = $2, total = $3, message_key = $4, updated_ts = $5
         where id = $1 and state = 'running' returning *`,
@@ -255,8 +267,21 @@ export class JobQueue {
   }
 }
 
+// pg-boss's options for a job of `type`: its retry policy (backoff always on), expiry, and our id for it.
+function sendOptions(type: JobType, tx: Queryable, id: string) {
+  return {
+    id,
+    db: bossDb(tx),
+    retryLimit: type.retryLimit ?? 3,
+    retryDelay: type.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+    expireInSeconds: type.expireInSeconds ?? 900,
+  };
+}
+
 // What the job shows of an error: its code when it has one (HttpError, Node's system errors), else a generic one.
 function errorCodeOf(err: unknown): string {
+  if (err instanceof JobInterrupted) return "JOB_INTERRUPTED";
   const code = (err as { code?: unknown })?.code;
   return typeof code === "string" && /^[A-Z][A-Z0-9_]{1,63}$/.test(code) ? code : "JOB_FAILED";
 }

@@ -9,7 +9,8 @@ export interface JobRun<Input> {
   attempt: number;
   /**
    * Records progress (`done` of `total`, with an i18n message key) and publishes the `jobProgress` live event.
-   * Throws {@link JobCancelled} once the job was cancelled, so a loop that reports progress stops there.
+   * Throws {@link JobCancelled} once the job was cancelled, and {@link JobInterrupted} once the server stops, so a
+   * loop that reports progress stops there.
    */
   progress(done: number, total: number, messageKey?: string): Promise<void>;
 }
@@ -42,6 +43,17 @@ export interface PeriodicJob {
   /** Five-field cron, UTC. */
   cron: string;
   run(): Promise<void>;
+}
+
+/**
+ * Thrown by `progress()` while this instance's queue stops (server close): the run ends at that point and the job
+ * goes back to the queue as `retrying`, for this or another instance to run again.
+ */
+export class JobInterrupted extends Error {
+  constructor(jobId: number) {
+    super(`job ${jobId} was interrupted by the server stopping`);
+    this.name = "JobInterrupted";
+  }
 }
 
 /** Thrown by `progress()` once a job was cancelled; the queue ends the run without failing it. */
