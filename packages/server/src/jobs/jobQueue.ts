@@ -44,6 +44,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly types = new Map<string, JobType>();
   private readonly periodic = new Map<string, PeriodicJob>();
+  // pg-boss worker id per job type: a worker waits a whole polling interval after each fetch unless notified.
+  private readonly workers = new Map<string, string>();
   private started = false;
   private stopping = false;
 
@@ -84,9 +86,18 @@ export class JobQueue {
     const polling = { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, batchSize: 1 };
     for (const type of this.types.values()) {
       await this.boss.createQueue(type.type);
-      await this.boss.work<QueueMessage>(type.type, { ...polling, includeMetadata: true }, async ([job]) => {
-        if (job) await this.run(type, job);
-      });
+      const workerId = await this.boss.work<QueueMessage>(
+        type.type,
+        { ...polling, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          // After a job, fetch the next at once (drain the queue); an empty fetch waits the interval.
+          const self = this.workers.get(type.type);
+          if (self) this.boss.notifyWorker(self);
+          await this.run(type, job);
+        },
+      );
+      this.workers.set(type.type, workerId);
     }
     for (const p of this.periodic.values()) {
       await this.boss.createQueue(p.name, { name: p.name, policy: "singleton" });
@@ -101,6 +112,7 @@ export class JobQueue {
     this.started = false;
     // Running jobs end at their next progress report (JobInterrupted) instead of running on past the close.
     this.stopping = true;
+    this.workers.clear();
     await this.boss.stop({
       graceful: true,
       wait: true,
@@ -151,7 +163,12 @@ export class JobQueue {
       });
       return { job: toJob(row), created: true };
     });
-    if (result.created) await this.publish(result.job);
+    if (result.created) {
+      await this.publish(result.job);
+      // This instance's worker takes it now, unless busy; the others find it at their next poll.
+      const worker = this.workers.get(typeName);
+      if (worker && !o.startAfterSeconds) this.boss.notifyWorker(worker);
+    }
     return result;
   }
 
