@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", live: "src/live.ts", "rules/index": "src/rules/index.ts" },
+  entry: { index: "src/index.ts", live: "src/live.ts", jobs: "src/jobs.ts", "rules/index": "src/rules/index.ts" },
   format: ["esm"],
   dts: true,
   clean: true,

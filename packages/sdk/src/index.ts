@@ -9,6 +9,7 @@ export { createPorticoClient, porticoMiddleware } from "./client";
 export type { ApiError, FieldProblem } from "./errors";
 export { errorText, isPorticoError, NETWORK_ERROR, PorticoError } from "./errors";
 export type { components, operations, paths } from "./generated/schema";
+export type { Job } from "./jobs";
 export type { SignInInput, SignInResult } from "./signIn";
 export { signIn } from "./signIn";
 

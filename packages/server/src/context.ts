@@ -1,5 +1,6 @@
 import type { MenuType } from "@portico/sdk/rules";
 import type { Db } from "./db/db";
+import type { JobQueue } from "./jobs/jobQueue";
 import type { LiveHub } from "./live/liveHub";
 import type { AuthLimits } from "./modules/account/authLimits";
 import type { EmailProvider } from "./providers/email/emailProvider";
@@ -21,6 +22,8 @@ export interface ServerContext {
   /** The embedded SMTP sink, when no real relay is configured. */
   sink?: SmtpSink;
   live: LiveHub;
+  /** The job queue (pg-boss on this database): enqueue, cancel, and the workers of this instance. */
+  jobs: JobQueue;
   /** Text messages (guest sign-in codes); the local outbox unless PORTICO_SMS_URL names a gateway. */
   sms: SmsProvider;
   /** The local outbox, when no gateway is configured (GET /dev/sms). */

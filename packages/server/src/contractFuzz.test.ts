@@ -64,6 +64,7 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     cuid: await q("select cuid as v from inodes where business_id = any($1) limit 3"),
     code: await q("select code as v from links where business_id = any($1) limit 2"),
     fileId: await q("select id as v from media_files where business_id = any($1) limit 2"),
+    jobId: await q("select id as v from jobs where business_id = any($1) limit 2"),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),
@@ -128,6 +129,17 @@ describe("contract fuzz: malformed input never gives a 5xx", () => {
   it("runs over every write operation with 0 answers >= 500", { timeout: 240_000 }, async () => {
     const owner = await demoOwner(h);
     let token = owner.token;
+    // Jobs parked for an hour, so that cancelBusinessJob meets open ones.
+    for (const key of ["fuzz-1", "fuzz-2"])
+      await h.server.ctx.jobs.enqueue(
+        owner.cafeId,
+        "bindINodes",
+        { rows: [{ ac: "0A0B0C0D0E0F", modelId: "iN-100" }] },
+        {
+          idempotencyKey: key,
+          startAfterSeconds: 3600,
+        },
+      );
     const ids = await realIds(h, [owner.cafeId, owner.hotelId]);
     const hints: FuzzHints = { ids: [owner.cafeId, owner.hotelId, ...((ids.activityId ?? []) as number[])] };
     // Removals last, so that the other operations still meet the demo data.

@@ -9,7 +9,10 @@ import type { ServerContext } from "./context";
 import type { Db } from "./db/db";
 import { openDb } from "./db/openDb";
 import { installErrorHandling } from "./errors";
-import { startAttemptPruner } from "./guards/rateLimit";
+import { attemptPruning } from "./guards/rateLimit";
+import { JobQueue, type JobQueueOptions } from "./jobs/jobQueue";
+import { registerJobRoutes } from "./jobs/jobRoutes";
+import type { JobType } from "./jobs/jobTypes";
 import { LiveHub } from "./live/liveHub";
 import { selectLiveProtocol } from "./live/liveProtocol";
 import { registerLiveRoutes } from "./live/liveRoutes";
@@ -25,6 +28,7 @@ import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
+import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
 import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
@@ -80,6 +84,10 @@ export interface PorticoServerOptions {
   devToken?: string;
   /** Tests only: looser sign-in and e-mailing limits (the defaults are `AUTH_LIMITS`). */
   limits?: AuthLimitOverrides;
+  /** Business job types to run besides the built-in ones (tests, embedders); see "Jobs" in the README. */
+  jobTypes?: JobType<never, unknown>[];
+  /** Job queue settings (polling interval, stop timeout). */
+  jobs?: JobQueueOptions;
 }
 
 /** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
@@ -155,6 +163,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   const now = opts.now ?? Date.now;
   const smsUrl = opts.smsUrl ?? process.env.PORTICO_SMS_URL;
   const smsOutbox = smsUrl ? undefined : createSmsOutbox(now);
+  const live = new LiveHub();
   const ctx: ServerContext = {
     db,
     now,
@@ -164,7 +173,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     version: pkg.version,
     email,
     ...(sink ? { sink } : {}),
-    live: new LiveHub(),
+    live,
+    jobs: new JobQueue({ db, live, now }, opts.jobs),
     sms: smsOutbox ?? createHttpSmsProvider(smsUrl!),
     ...(smsOutbox ? { smsOutbox } : {}),
     limits: authLimits(opts.limits),
@@ -197,6 +207,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerPlatformRoutes(app, ctx);
   registerMediaRoutes(app, ctx, { ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) });
   registerLiveRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir);
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");
@@ -206,7 +217,19 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   if (simulator) registerSimulatorDevRoutes(app, ctx, simulator);
   registerDeviceDevRoutes(app, ctx);
   simulator?.start();
-  const stopPruner = startAttemptPruner(db, now);
+  ctx.jobs.every(attemptPruning(db, now));
+  ctx.jobs.define(inodeBindJob(ctx));
+  for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
+  try {
+    await ctx.jobs.start();
+  } catch (err) {
+    await simulator?.stop();
+    await app.close();
+    email.close();
+    await sink?.close();
+    await db.close();
+    throw err;
+  }
 
   let closed = false;
   return {
@@ -222,8 +245,9 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     async close() {
       if (closed) return;
       closed = true;
-      stopPruner();
       await simulator?.stop();
+      // Before the database closes: running jobs finish (or go back to the queue) and no poll is left.
+      await ctx.jobs.stop();
       await app.close();
       email.close();
       await sink?.close();

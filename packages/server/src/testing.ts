@@ -20,6 +20,8 @@ export interface TestServerOptions
     | "devToken"
     | "frameAncestors"
     | "allowScriptEval"
+    | "jobs"
+    | "jobTypes"
   > {
   menuType?: string;
   /** Seed the demo accounts (default true). */
@@ -55,6 +57,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     seed: opts.seed ?? true,
     // Tests drive the device simulator with `server.simulator.tick()`, so nothing changes behind their back.
     simulator: { paused: true },
+    // Jobs start within half a second (pg-boss's shortest poll) instead of the default 2 s.
+    jobs: { pollingIntervalSeconds: 0.5, ...opts.jobs },
     ...(usePglite ? { pgliteTemplate: await pgliteTemplate() } : {}),
   });
   const url = await server.listen(0, "127.0.0.1");

@@ -40,6 +40,8 @@ const en = {
   "error.INODE_OFFLINE": "This iNode is offline. Try again when it is back online.",
   "error.INODE_UPGRADING": "This iNode is already upgrading its firmware.",
   "error.IDEMPOTENCY_KEY_REUSED": "This request key was already used for a different request.",
+  "error.JOB_FINISHED": "This job has already finished.",
+  "jobs.bindINodes.binding": "Binding iNodes…",
   "error.INVALID_FILE_TYPE": "Invalid file type",
   "error.FILE_TOO_LARGE": "The file is larger than allowed.",
   "error.IMAGE_TOO_LARGE": "The image is wider or taller than allowed.",

@@ -42,6 +42,8 @@ const ja: Catalogue = {
   "error.INODE_OFFLINE": "この iNode はオフラインです。オンラインに戻ってから再試行してください。",
   "error.INODE_UPGRADING": "この iNode はすでにファームウェアを更新中です。",
   "error.IDEMPOTENCY_KEY_REUSED": "このリクエストキーは別のリクエストですでに使われています。",
+  "error.JOB_FINISHED": "このジョブはすでに終了しています。",
+  "jobs.bindINodes.binding": "iNode をバインドしています…",
   "error.INVALID_FILE_TYPE": "無効なファイル形式です",
   "error.FILE_TOO_LARGE": "ファイルが許可されたサイズを超えています。",
   "error.IMAGE_TOO_LARGE": "画像の幅または高さが上限を超えています。",

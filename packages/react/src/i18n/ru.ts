@@ -41,6 +41,8 @@ const ru: Catalogue = {
   "error.INODE_OFFLINE": "Этот iNode не в сети. Повторите попытку, когда он снова будет в сети.",
   "error.INODE_UPGRADING": "Этот iNode уже обновляет прошивку.",
   "error.IDEMPOTENCY_KEY_REUSED": "Этот ключ запроса уже использован для другого запроса.",
+  "error.JOB_FINISHED": "Это задание уже завершено.",
+  "jobs.bindINodes.binding": "Привязка iNode…",
   "error.INVALID_FILE_TYPE": "Недопустимый тип файла",
   "error.FILE_TOO_LARGE": "Файл больше допустимого размера.",
   "error.IMAGE_TOO_LARGE": "Изображение шире или выше допустимого.",

@@ -38,6 +38,8 @@ const tw: Catalogue = {
   "error.INODE_OFFLINE": "此 iNode 目前離線，請在恢復連線後再試。",
   "error.INODE_UPGRADING": "此 iNode 正在升級韌體。",
   "error.IDEMPOTENCY_KEY_REUSED": "此請求金鑰已用於另一個不同的請求。",
+  "error.JOB_FINISHED": "此工作已經結束。",
+  "jobs.bindINodes.binding": "正在綁定 iNode…",
   "error.INVALID_FILE_TYPE": "無效的檔案類型",
   "error.FILE_TOO_LARGE": "檔案超過允許的大小。",
   "error.IMAGE_TOO_LARGE": "圖片的寬度或高度超過限制。",

@@ -38,6 +38,8 @@ const zh: Catalogue = {
   "error.INODE_OFFLINE": "此 iNode 目前离线，请在恢复连接后再试。",
   "error.INODE_UPGRADING": "此 iNode 正在升级固件。",
   "error.IDEMPOTENCY_KEY_REUSED": "此请求密钥已用于另一个不同的请求。",
+  "error.JOB_FINISHED": "此任务已经结束。",
+  "jobs.bindINodes.binding": "正在绑定 iNode…",
   "error.INVALID_FILE_TYPE": "无效的文件类型",
   "error.FILE_TOO_LARGE": "文件超过允许的大小。",
   "error.IMAGE_TOO_LARGE": "图片的宽度或高度超过限制。",

@@ -664,6 +664,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the jobs of a business
+         * @description The business's jobs (firmware upgrades, exports, sends ...), newest first, optionally of one state or type,
+         *     paged with startIndex and limit (20 by default); `total` counts all matches.
+         */
+        get: operations["listBusinessJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/jobs/inode-binds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind many iNodes in a job
+         * @description Queues a `bindINodes` job that binds up to 2000 devices, 50 rows at a time with the rules, error codes and
+         *     rate limit of `bindINodes`, reporting progress per batch (`done` rows of `total`, message key
+         *     `jobs.bindINodes.binding`); its `output` is an `INodeBindJobResult`. Each row without its own
+         *     `idempotencyKey` gets one derived from the job, so a retried job binds nothing twice. With an
+         *     `Idempotency-Key`, the same key and body answer the first job again (202, one job, one run); the same key with
+         *     other rows is 409 IDEMPOTENCY_KEY_REUSED. Needs the `post` verb on the business.
+         */
+        post: operations["startINodeBindJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one job of a business, with its state and progress */
+        get: operations["getBusinessJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/jobs/{jobId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a job of a business
+         * @description A queued or retrying job never runs again; a running one stops at its next progress report (what it did
+         *     so far stays done). Needs the `put` verb on the business. 409 JOB_FINISHED when the job has already ended.
+         */
+        post: operations["cancelBusinessJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -2781,7 +2865,8 @@ export interface components {
         /**
          * @description One websocket frame (JSON text). Clients re-broadcast it by `params.type`.
          *     Types: iNodeOnline, iNodeOffline, iNodeStatusChange, newINodeJoin, newINodeStatusChange,
-         *     iNodeNewVerAVBL, iNodeLatestVer (added by the device issues), and `hello` sent once on connect.
+         *     iNodeNewVerAVBL, iNodeLatestVer (added by the device issues), `jobProgress` (a business job changed state or
+         *     progress; the whole `Job` in `params.job`), and `hello` sent once on connect.
          */
         LiveMessage: {
             /** @example event */
@@ -4992,6 +5077,87 @@ export interface components {
         PlanList: components["schemas"]["Plan"][];
         /** @enum {string} */
         MenuType: "default" | "wifi" | "iwifi-pro" | "event" | "onePageBooking" | "private" | "si" | "ttshow" | "sso";
+        /**
+         * @description queued (waiting for a worker, or for its start time), running (an instance is working on it), retrying (an
+         *     attempt failed; the next one waits with a growing delay), succeeded, failed (every attempt failed), cancelled.
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "retrying" | "succeeded" | "failed" | "cancelled";
+        JobProgress: {
+            /** Format: int32 */
+            done: number;
+            /**
+             * Format: int32
+             * @description 0 while the job does not know its size yet.
+             */
+            total: number;
+            /** @description done / total (1 once succeeded, 0 while total is 0). */
+            ratio: number;
+            /**
+             * @description i18n key of what the job is doing now (the texts are in the widget catalogues).
+             * @example devices.upgrade.downloading
+             */
+            messageKey: string | null;
+        };
+        /**
+         * @description Long work of a business run by the job queue on any server instance. Changes are pushed as the live event
+         *     `jobProgress` with the whole job in `params.job`.
+         */
+        Job: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /**
+             * @description The kind of work (the queue's name).
+             * @example firmwareUpgrade
+             */
+            type: string;
+            state: components["schemas"]["JobState"];
+            /** @description The key the job was created with; the same key for the same business and type is the same job. */
+            idempotencyKey: string | null;
+            progress: components["schemas"]["JobProgress"];
+            /**
+             * Format: int32
+             * @description Runs started so far (retries included).
+             */
+            attempts: number;
+            /** @description Why the last attempt failed (while retrying, or once failed). */
+            errorCode: string | null;
+            /**
+             * @description What a succeeded job produced (its type says the shape). Not named `result`: clients unwrap a body's
+             *     `result` as the envelope.
+             */
+            output: {
+                [key: string]: unknown;
+            } | null;
+            createdTs: components["schemas"]["EpochSeconds"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+            finishedTs: components["schemas"]["EpochSeconds"] | null;
+        };
+        JobPage: {
+            /** Format: int64 */
+            total: number;
+            jobs: components["schemas"]["Job"][];
+        };
+        /**
+         * @description Shown name; at most 32 by the name-length rule (a CJK character counts 3).
+         * @example Lobby
+         */
+        INodeNickname: string;
+        /** @description One row of `bindINodes`, as the body of `bindINode` plus its own idempotency key. */
+        BindINodesRow: {
+            ac: components["schemas"]["Ac"];
+            modelId: components["schemas"]["ModelId"];
+            timeZone?: components["schemas"]["TimeZone"];
+            nickname?: components["schemas"]["INodeNickname"];
+            /** @description The iNode group to join; -1 or missing = no group. */
+            groupId?: number;
+            /** @description As the `Idempotency-Key` header of `bindINode` (the same keys), for this row alone. */
+            idempotencyKey?: string;
+        };
+        INodeBindJobRequest: {
+            /** @description The devices to bind, as the rows of `bindINodes` (each with its own idempotency key if wanted). */
+            rows: components["schemas"]["BindINodesRow"][];
+        };
         /** @description 'My First Setting' for the first configuration. */
         ConfigGroupName: string;
         WanInterface: {
@@ -5013,22 +5179,6 @@ export interface components {
         INodeModelList: components["schemas"]["INodeModel"][];
         /** @enum {string} */
         SuspendFlag: "0" | "1";
-        /**
-         * @description Shown name; at most 32 by the name-length rule (a CJK character counts 3).
-         * @example Lobby
-         */
-        INodeNickname: string;
-        /** @description One row of `bindINodes`, as the body of `bindINode` plus its own idempotency key. */
-        BindINodesRow: {
-            ac: components["schemas"]["Ac"];
-            modelId: components["schemas"]["ModelId"];
-            timeZone?: components["schemas"]["TimeZone"];
-            nickname?: components["schemas"]["INodeNickname"];
-            /** @description The iNode group to join; -1 or missing = no group. */
-            groupId?: number;
-            /** @description As the `Idempotency-Key` header of `bindINode` (the same keys), for this row alone. */
-            idempotencyKey?: string;
-        };
         BindINodesRequest: {
             rows: components["schemas"]["BindINodesRow"][];
         };
@@ -5376,6 +5526,13 @@ export interface components {
         BusinessId: components["schemas"]["Id"];
         /** @description The project (0 is the virtual 'All Items' project and is never stored). */
         AppId: components["schemas"]["Id"];
+        /**
+         * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
+         *     answers the first result instead of binding again; the same key with another body is 409.
+         */
+        IdempotencyKey: string;
+        /** @description The job; another tenant's job answers 404. */
+        JobId: components["schemas"]["Id"];
         /** @description The configuration group; another tenant's answers 404. */
         ConfigGroupId: components["schemas"]["Id"];
         Date: components["schemas"]["DateString"];
@@ -5403,11 +5560,6 @@ export interface components {
         LinkCode: components["schemas"]["PortalLinkCode"];
         SessionId: components["schemas"]["PortalSessionId"];
         ModelId: components["schemas"]["ModelId"];
-        /**
-         * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
-         *     answers the first result instead of binding again; the same key with another body is 409.
-         */
-        IdempotencyKey: string;
         /** @description A bound iNode; another tenant's iNode answers 404. */
         Cuid: components["schemas"]["Cuid"];
         /** @description Zero-based index of the first event. */
@@ -7625,6 +7777,270 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBusinessJobs: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["JobState"];
+                type?: string;
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "jobs": [
+                     *         {
+                     *           "id": 12,
+                     *           "businessId": 1,
+                     *           "type": "firmwareUpgrade",
+                     *           "state": "running",
+                     *           "idempotencyKey": "upgrade-7c1f",
+                     *           "progress": {
+                     *             "done": 2,
+                     *             "total": 5,
+                     *             "ratio": 0.4,
+                     *             "messageKey": "devices.upgrade.downloading"
+                     *           },
+                     *           "attempts": 1,
+                     *           "errorCode": null,
+                     *           "output": null,
+                     *           "createdTs": 1795000000,
+                     *           "updatedTs": 1795000030,
+                     *           "finishedTs": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    startINodeBindJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
+                 *     answers the first result instead of binding again; the same key with another body is 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "ac": "00AABB112233",
+                 *           "modelId": "iN-200",
+                 *           "nickname": "Lobby",
+                 *           "groupId": 4
+                 *         },
+                 *         {
+                 *           "ac": "00AABB112234",
+                 *           "modelId": "iN-100"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["INodeBindJobRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued (or, for a known `Idempotency-Key`, the first job as it is now). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 13,
+                     *       "businessId": 1,
+                     *       "type": "bindINodes",
+                     *       "state": "queued",
+                     *       "idempotencyKey": "portico-cli:bind-run:5b0c",
+                     *       "progress": {
+                     *         "done": 0,
+                     *         "total": 0,
+                     *         "ratio": 0,
+                     *         "messageKey": null
+                     *       },
+                     *       "attempts": 0,
+                     *       "errorCode": null,
+                     *       "output": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000,
+                     *       "finishedTs": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The `Idempotency-Key` was used with other rows. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_REUSED",
+                     *         "message": "This idempotency key was used with another request"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBusinessJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job; another tenant's job answers 404. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "businessId": 1,
+                     *       "type": "firmwareUpgrade",
+                     *       "state": "running",
+                     *       "idempotencyKey": "upgrade-7c1f",
+                     *       "progress": {
+                     *         "done": 2,
+                     *         "total": 5,
+                     *         "ratio": 0.4,
+                     *         "messageKey": "devices.upgrade.downloading"
+                     *       },
+                     *       "attempts": 1,
+                     *       "errorCode": null,
+                     *       "output": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000030,
+                     *       "finishedTs": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelBusinessJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job; another tenant's job answers 404. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the job as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "businessId": 1,
+                     *       "type": "firmwareUpgrade",
+                     *       "state": "cancelled",
+                     *       "idempotencyKey": "upgrade-7c1f",
+                     *       "progress": {
+                     *         "done": 2,
+                     *         "total": 5,
+                     *         "ratio": 0.4,
+                     *         "messageKey": "devices.upgrade.downloading"
+                     *       },
+                     *       "attempts": 1,
+                     *       "errorCode": null,
+                     *       "output": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000040,
+                     *       "finishedTs": 1795000040
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The job has already ended (succeeded, failed or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "JOB_FINISHED",
+                     *         "message": "This job has already finished"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listSinkMail: {

@@ -5,8 +5,8 @@ export type Row = Record<string, unknown>;
 export interface Queryable {
   /** Runs one statement and resolves to its rows. */
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  /** Runs a script of several statements without parameters (migrations); resolves to the last statement's rows. */
+  exec(sql: string): Promise<Row[]>;
 }
 
 /**

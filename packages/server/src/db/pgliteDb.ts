@@ -3,6 +3,8 @@ import { type Db, parseInt8, type Queryable, type Row } from "./db";
 
 const INT8 = 20;
 
+const lastRows = (results: { rows: Row[] }[]): Row[] => results.at(-1)?.rows ?? [];
+
 /** Options of {@link createPgliteDb}. */
 export interface PgliteDbOptions {
   /** Data directory on disk; omitted => in memory. */
@@ -30,14 +32,10 @@ export async function createPgliteDb(opts: PgliteDbOptions = {}): Promise<Db & {
       pglite.transaction((tx) =>
         fn({
           query: run(tx),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
+          exec: async (sql) => lastRows(await tx.exec(sql)),
         }),
       ),
-    exec: async (sql) => {
-      await pglite.exec(sql);
-    },
+    exec: async (sql) => lastRows(await pglite.exec(sql)),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

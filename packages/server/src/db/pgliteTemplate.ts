@@ -3,6 +3,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { migrateQueueSchema } from "../jobs/queueSchema";
 import { listMigrations, migrate } from "./migrate";
 import { createPgliteDb } from "./pgliteDb";
 
@@ -18,10 +19,11 @@ export function pgliteTemplate(): Promise<Blob> {
 }
 
 async function makeTemplate(): Promise<Blob> {
-  // The resolved PGlite path carries its version (pnpm store), so an upgrade never loads an old dump.
-  const pglitePath = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  // The resolved paths carry the versions (pnpm store), so an upgrade never loads an old dump.
+  const require = createRequire(import.meta.url);
   const key = createHash("sha256")
-    .update(pglitePath)
+    .update(require.resolve("@electric-sql/pglite"))
+    .update(require.resolve("pg-boss")) // its schema is in the dump too
     .update(
       listMigrations()
         .map((m) => `${m.name}\n${m.sql}`)
@@ -33,6 +35,7 @@ async function makeTemplate(): Promise<Blob> {
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const db = await createPgliteDb();
   await migrate(db);
+  await migrateQueueSchema(db);
   const dump = await db.pglite.dumpDataDir("none");
   await db.close();
   const bytes = new Uint8Array(await dump.arrayBuffer());

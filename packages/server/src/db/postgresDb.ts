@@ -7,6 +7,9 @@ const types = {
     oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
 
+// A script of several statements answers one result per statement (an array); a single statement, one result.
+const lastRows = (r: pg.QueryResult | pg.QueryResult[]): Row[] => (Array.isArray(r) ? r.at(-1)?.rows : r.rows) ?? [];
+
 /** Connects a pool to PostgreSQL at `url` (the path for load and for several server instances). */
 export async function createPostgresDb(url: string, opts: { max?: number } = {}): Promise<Db & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, types });
@@ -27,9 +30,7 @@ export async function createPostgresDb(url: string, opts: { max?: number } = {})
         await client.query("begin");
         const result = await fn({
           query: run(client),
-          exec: async (sql) => {
-            await client.query(sql);
-          },
+          exec: async (sql) => lastRows(await client.query(sql)),
         });
         await client.query("commit");
         return result;
@@ -40,9 +41,7 @@ export async function createPostgresDb(url: string, opts: { max?: number } = {})
         client.release();
       }
     },
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
+    exec: async (sql) => lastRows(await pool.query(sql)),
     close: () => pool.end(),
   };
 }

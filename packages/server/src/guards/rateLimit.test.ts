@@ -4,13 +4,13 @@ import { openDb } from "../db/openDb";
 import { pgliteTemplate } from "../db/pgliteTemplate";
 import { HttpError } from "../errors";
 import {
+  attemptPruning,
   clearAttempts,
   countAttempt,
   enforceLimits,
   peekAttempts,
   pruneAttempts,
   type RateLimit,
-  startAttemptPruner,
 } from "./rateLimit";
 
 const LIMIT: RateLimit = { name: "test", max: 3, windowSeconds: 600 };
@@ -63,11 +63,11 @@ describe("rate limits in the database", () => {
     expect(rows).toHaveLength(0);
   });
 
-  it("prunes on a timer, so the table does not grow with every failed attempt's window", async () => {
+  it("prunes hourly as a periodic job of the queue, so the table does not grow with every failed attempt's window", async () => {
     await countAttempt(db, LIMIT, "stale", T0 - 2 * 86400_000);
-    const stop = startAttemptPruner(db, () => T0, 20);
-    await new Promise((r) => setTimeout(r, 200));
-    stop();
+    const job = attemptPruning(db, () => T0);
+    expect(job.cron).toBe("17 * * * *");
+    await job.run();
     expect(await db.query("select 1 from rate_limits where key = 'test:stale'")).toHaveLength(0);
   });
 });

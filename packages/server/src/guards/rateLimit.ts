@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/db";
 import { HttpError } from "../errors";
+import type { PeriodicJob } from "../jobs/jobTypes";
 
 /** One limit: at most `max` attempts per `windowSeconds` for one key. */
 export interface RateLimit {
@@ -87,16 +88,11 @@ export async function pruneAttempts(db: Queryable, nowMs: number): Promise<void>
 }
 
 /**
- * Prunes the counters every `everyMs` (an hour by default) until `stop()`; the timer never keeps the process alive.
- * One indexed delete an hour: too small for the job queue, and harmless when several instances run it.
- * @example const stop = startAttemptPruner(ctx.db, ctx.now); ... stop();
+ * The hourly prune as a periodic job of the queue: one instance runs it each hour, whichever takes it first.
+ * @example ctx.jobs.every(attemptPruning(ctx.db, ctx.now));
  */
-export function startAttemptPruner(db: Queryable, now: () => number, everyMs = 3_600_000): () => void {
-  const timer = setInterval(() => {
-    pruneAttempts(db, now()).catch(() => {}); // a failed prune is retried at the next tick
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function attemptPruning(db: Queryable, now: () => number): PeriodicJob {
+  return { name: "pruneRateLimits", cron: "17 * * * *", run: () => pruneAttempts(db, now()) };
 }
 
 /** The 429 answer of a limited attempt; the error handler sends it with its `Retry-After` header. */

@@ -75,6 +75,7 @@ export async function startHarness(
     seed: true,
     simulator: { paused: true },
     ...rest,
+    jobs: { pollingIntervalSeconds: 0.5, ...rest.jobs },
     ...(pg ? { databaseUrl: pg.url } : rest.dataDir ? {} : { pgliteTemplate: await pgliteTemplate() }),
     now: () => Date.now() + offset,
   });
