@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPorticoClient } from "@portico/sdk";
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configPath, readConfig } from "./config";
 import { EXIT } from "./output";
 import { run } from "./program";
-import { testIO } from "./testIO";
+import { FakeTTYStdin, runCli, testIO } from "./testIO";
 
 // Every command against the real reference server, run in-process with captured streams (not a TTY).
 let srv: TestServer;
@@ -73,6 +74,26 @@ describe("portico login", () => {
     const noEmail = await cli(["login", "--json"], env, "portico-demo\n");
     expect(noEmail.code).toBe(EXIT.USAGE);
     expect(JSON.parse(noEmail.err)).toEqual({ error: { code: "USAGE", message: expect.stringContaining("--email") } });
+  });
+
+  it("checks the server before asking anything, naming the URL and how to change it", async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = s.address() as AddressInfo;
+        s.close(() => resolve(port));
+      });
+    });
+    const url = `http://127.0.0.1:${closed}`;
+    const stdin = new FakeTTYStdin();
+    const r = await runCli(["login"], freshEnv({ PORTICO_API_URL: url }), stdin);
+    expect(r.code).toBe(EXIT.NETWORK);
+    expect(r.err).toContain(`Cannot reach the server at ${url}`);
+    expect(r.err).toContain("--api-url");
+    expect(r.err).toContain("PORTICO_API_URL");
+    expect(r.err).not.toContain("E-mail"); // no prompt was drawn
+    const ja = await cli(["login", "--api-url", url, ...demo], freshEnv({ PORTICO_LANG: "ja" }));
+    expect(ja.err).toContain(url);
+    expect(ja.err).toContain("サーバー");
   });
 
   it("exits 4 with the translated message on a wrong password", async () => {

@@ -5,10 +5,12 @@ import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "
 import { bindINodes } from "./commands/inodes/bindINodes";
 import { exportINodes } from "./commands/inodes/exportINodes";
 import { listINodes } from "./commands/inodes/listINodes";
+import { unbindINodes } from "./commands/inodes/unbindINodes";
 import { upgradeGroup } from "./commands/inodes/upgradeGroup";
 import { createLink, listLinks } from "./commands/links";
 import { login } from "./commands/login";
 import { logout } from "./commands/logout";
+import { businessFlag, firstArg, nameNotFound, type SubjectFlags, type SubjectOf } from "./commands/notFound";
 import { addUser, listUsers, removeUser } from "./commands/users";
 import { whoami } from "./commands/whoami";
 import { createTranslate, detectLocale } from "./i18n";
@@ -44,7 +46,10 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
    * opts; an action may resolve its own exit code (bulk commands: 4 when some rows failed).
    */
   const action =
-    <O extends object>(fn: (ctx: CommandContext, opts: O & CommonOptions, ...args: string[]) => Promise<unknown>) =>
+    <O extends object>(
+      fn: (ctx: CommandContext, opts: O & CommonOptions, ...args: string[]) => Promise<unknown>,
+      subject?: SubjectOf,
+    ) =>
     async (...params: unknown[]) => {
       // commander calls (arg1, ..., opts, cmd)
       const cmd = params[params.length - 1] as Command;
@@ -54,7 +59,8 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
       try {
         setExit(((await fn(ctx, opts, ...args)) as ExitCode | undefined) ?? EXIT.OK);
       } catch (err) {
-        setExit(fail(ctx, err));
+        // A bare 404 names what the command looked for ("business 42 not found").
+        setExit(fail(ctx, nameNotFound(err, subject?.(opts as SubjectFlags, args))));
       }
     };
 
@@ -83,11 +89,11 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .option("--name <name>", t("cli.opt.businessName"))
     .option("--time-zone <tz>", t("cli.opt.timeZone"))
     .option("--email <email>", t("cli.opt.businessEmail"))
-    .action(action(updateBusiness));
+    .action(action(updateBusiness, firstArg("business")));
   common(businesses.command("remove").description(t("cli.businesses.remove.description")))
     .argument("<id>", t("cli.arg.businessId"))
     .option("-y, --yes", t("cli.opt.yes"))
-    .action(action(removeBusiness));
+    .action(action(removeBusiness, firstArg("business")));
 
   const users = program.command("users").description(t("cli.users.description"));
   common(users.command("list").description(t("cli.users.list.description"))).action(action(listUsers));
@@ -101,13 +107,13 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
   common(users.command("remove").description(t("cli.users.remove.description")))
     .argument("<id>", t("cli.arg.userId"))
     .option("-y, --yes", t("cli.opt.yes"))
-    .action(action(removeUser));
+    .action(action(removeUser, firstArg("user")));
 
   const inodes = program.command("inodes").description(t("cli.inodes.description"));
   common(inodes.command("list").description(t("cli.inodes.list.description")))
     .option("--business <id>", t("cli.opt.business"))
     .option("--status <status>", t("cli.opt.status"))
-    .action(action(listINodes));
+    .action(action(listINodes, businessFlag));
   common(inodes.command("bind").description(t("cli.inodes.bind.description")))
     .option("--business <id>", t("cli.opt.business"))
     .option("--file <csv>", t("cli.opt.file"))
@@ -115,17 +121,24 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .option("--batch <n>", t("cli.opt.batch"))
     .option("--dry-run", t("cli.opt.dryRun"))
     .option("--results <csv>", t("cli.opt.results"))
-    .action(action(bindINodes));
+    .action(action(bindINodes, businessFlag));
+  common(inodes.command("unbind").description(t("cli.inodes.unbind.description")))
+    .option("--business <id>", t("cli.opt.business"))
+    .option("--cuid <cuid>", t("cli.opt.cuid"))
+    .option("--file <csv>", t("cli.opt.cuidFile"))
+    .option("--concurrency <n>", t("cli.opt.concurrency"))
+    .option("-y, --yes", t("cli.opt.yes"))
+    .action(action(unbindINodes, businessFlag));
   common(inodes.command("upgrade").description(t("cli.inodes.upgrade.description")))
     .option("--business <id>", t("cli.opt.business"))
     .option("--group <name>", t("cli.opt.group"))
     .option("--interval <ms>", t("cli.opt.interval"))
     .option("--timeout <s>", t("cli.opt.timeout"))
-    .action(action(upgradeGroup));
+    .action(action(upgradeGroup, businessFlag));
   common(inodes.command("export").description(t("cli.inodes.export.description")))
     .option("--business <id>", t("cli.opt.business"))
     .option("--out <file>", t("cli.opt.out"))
-    .action(action(exportINodes));
+    .action(action(exportINodes, businessFlag));
 
   const links = program.command("links").description(t("cli.links.description"));
   common(links.command("create").description(t("cli.links.create.description")))
@@ -133,11 +146,11 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .option("--name <name>", t("cli.opt.linkName"))
     .option("--business <id>", t("cli.opt.business"))
     .option("--qr <file>", t("cli.opt.qr"))
-    .action(action(createLink));
+    .action(action(createLink, (opts) => ({ kind: "activity", id: opts.activity })));
   common(links.command("list").description(t("cli.links.list.description")))
     .option("--business <id>", t("cli.opt.business"))
     .option("--app <id>", t("cli.opt.app"))
-    .action(action(listLinks));
+    .action(action(listLinks, businessFlag));
 
   registerActivityCommands(program, { t, common, action });
   // Usage errors: exit 2, as JSON on stderr when --json was asked for (every level of subcommand).

@@ -46,7 +46,7 @@ describe("portico activities list", () => {
     expect(JSON.parse(missing.err).error.code).toBe("USAGE");
     const other = await runCli(["activities", "list", "--business", "999999", "--json"], owner);
     expect(other.code).toBe(EXIT.API);
-    expect(JSON.parse(other.err).error.code).toBe("NOT_FOUND");
+    expect(JSON.parse(other.err).error).toEqual({ code: "NOT_FOUND", message: "Business 999999 not found." });
   });
 });
 
@@ -73,7 +73,9 @@ describe("portico activities duplicate and remove", () => {
     const before = (await listJson()).length;
     const wrong = await runCli(["activities", "duplicate", String(coupon.id), "--business", "2", "--json"], owner);
     expect(wrong.code).toBe(EXIT.API);
-    expect(JSON.parse(wrong.err).error.code).toBe("NOT_FOUND");
+    expect(JSON.parse(wrong.err).error).toEqual({ code: "NOT_FOUND", message: `Activity ${coupon.id} not found.` });
+    const ru = await runCli(["activities", "remove", "999999", "--yes"], { ...owner, PORTICO_LANG: "ru" });
+    expect(ru.err).toContain("Активность 999999 не найдена.");
     expect(await listJson()).toHaveLength(before);
     const dup = await runCli(["activities", "duplicate", String(coupon.id), "--business", "1", "--json"], owner);
     expect(dup.code).toBe(EXIT.OK);

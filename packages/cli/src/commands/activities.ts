@@ -7,6 +7,7 @@ import { MessageView } from "../views/MessageView";
 import { formatTable, TableView } from "../views/TableView";
 import { authedClient, parseId } from "./authedClient";
 import { confirmOrYes } from "./confirm";
+import { businessFlag, firstArg, notFoundError, type SubjectOf } from "./notFound";
 
 type Summary = components["schemas"]["ActivitySummary"];
 type Activity = components["schemas"]["Activity"];
@@ -54,7 +55,7 @@ async function activityInBusiness(client: Client, activityId: number, business?:
   if (business === undefined) return null;
   const businessId = parseId(business);
   const { data } = await client.GET("/v3/activities/{activityId}", { params: { path: { activityId } } });
-  if (data.businessId !== businessId) throw new CliError(EXIT.API, "NOT_FOUND", "error.NOT_FOUND");
+  if (data.businessId !== businessId) throw notFoundError("activity", activityId);
   return data;
 }
 
@@ -95,6 +96,7 @@ export interface CommandKit {
   common(cmd: Command): Command;
   action<O extends object>(
     fn: (ctx: CommandContext, opts: O & { json?: boolean; profile?: string }, ...args: string[]) => Promise<unknown>,
+    subject?: SubjectOf,
   ): (...params: unknown[]) => Promise<void>;
 }
 
@@ -106,14 +108,14 @@ export function registerActivityCommands(program: Command, { t, common, action }
   const activities = program.command("activities").description(t("cli.activities.description"));
   common(activities.command("list").description(t("cli.activities.list.description")))
     .option("--business <id>", t("cli.opt.business"))
-    .action(action(listActivities));
+    .action(action(listActivities, businessFlag));
   common(activities.command("duplicate").description(t("cli.activities.duplicate.description")))
     .argument("<aid>", t("cli.arg.activityId"))
     .option("--business <id>", t("cli.opt.business"))
-    .action(action(duplicateActivity));
+    .action(action(duplicateActivity, firstArg("activity")));
   common(activities.command("remove").description(t("cli.activities.remove.description")))
     .argument("<aid>", t("cli.arg.activityId"))
     .option("--business <id>", t("cli.opt.business"))
     .option("-y, --yes", t("cli.opt.yes"))
-    .action(action(removeActivity));
+    .action(action(removeActivity, firstArg("activity")));
 }

@@ -107,7 +107,9 @@ describe("portico businesses create and update", () => {
     expect(badId).toMatchObject({ code: EXIT.USAGE, err: expect.stringContaining('Invalid id "abc"') });
     const unknown = await runCli(["businesses", "update", "999999", "--name", "X", "--json"], owner);
     expect(unknown.code).toBe(EXIT.API);
-    expect(JSON.parse(unknown.err).error.code).toBe("NOT_FOUND");
+    expect(JSON.parse(unknown.err).error).toEqual({ code: "NOT_FOUND", message: "Business 999999 not found." });
+    const ja = await runCli(["businesses", "remove", "999999", "--yes"], { ...owner, PORTICO_LANG: "ja" });
+    expect(ja.err).toContain("ビジネス 999999 が見つかりません。");
     const tz = await runCli(["businesses", "create", "--name", "Bad TZ", "--time-zone", "Mars/Olympus"], owner);
     expect(tz).toMatchObject({ code: EXIT.USAGE, err: expect.stringContaining('Unknown time zone "Mars/Olympus"') });
     // The server's own validation (a malformed e-mail) is a refusal by the API: exit 4 with its text.

@@ -82,7 +82,7 @@ describe("portico links create", () => {
       owner,
     );
     expect(foreign.code).toBe(EXIT.API);
-    expect(JSON.parse(foreign.err).error.code).toBe("NOT_FOUND");
+    expect(JSON.parse(foreign.err).error).toEqual({ code: "NOT_FOUND", message: `Activity ${activityId} not found.` });
     expect((await runCli(["links", "list"], owner)).code).toBe(EXIT.USAGE);
   });
 

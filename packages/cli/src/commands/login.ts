@@ -25,6 +25,9 @@ export async function login(ctx: CommandContext, opts: LoginOptions): Promise<vo
   let email = opts.email?.trim() || undefined;
   let password = opts.password || env.PORTICO_PASSWORD || undefined;
 
+  // Before asking anything: an unreachable server would only fail after the owner typed the password.
+  await checkReachable(session.apiUrl);
+
   if (!email || !password) {
     if (stdin.isTTY) {
       ({ email, password } = await prompt(ctx, session.apiUrl, email));
@@ -62,6 +65,18 @@ export async function login(ctx: CommandContext, opts: LoginOptions): Promise<vo
     text,
     view: () => createElement(MessageView, { text }),
   });
+}
+
+/**
+ * Fails with the URL tried and how to change it when nothing answers there (any HTTP answer counts: only a
+ * network failure or a 5 s silence means the server is not running at that address).
+ */
+async function checkReachable(apiUrl: string): Promise<void> {
+  try {
+    await fetch(apiUrl, { method: "HEAD", signal: AbortSignal.timeout(5000) });
+  } catch {
+    throw new CliError(EXIT.NETWORK, "NETWORK_ERROR", "cli.login.unreachable", { url: apiUrl });
+  }
 }
 
 /** Asks for what is missing with an Ink form on stderr, so that stdout stays clean for --json. */

@@ -160,7 +160,7 @@ describe("portico users remove", () => {
     expect((await runCli(["businesses", "list"], env)).code).toBe(EXIT.AUTH);
     const gone = await runCli(["users", "remove", String(id), "--yes", "--json"], owner);
     expect(gone.code).toBe(EXIT.API);
-    expect(JSON.parse(gone.err).error.code).toBe("NOT_FOUND");
+    expect(JSON.parse(gone.err).error).toEqual({ code: "NOT_FOUND", message: `User ${id} not found.` });
     expect((await runCli(["users", "remove", "-3", "--yes"], owner)).code).toBe(EXIT.USAGE);
   });
 

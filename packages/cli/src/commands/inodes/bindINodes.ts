@@ -1,10 +1,10 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { isPorticoError, type PorticoClient } from "@portico/sdk";
 import { CliError, type CommandContext, describeError, EXIT, type ExitCode, emit } from "../../output";
 import { authedClient } from "../authedClient";
 import { alreadyBound, batchSupported, bindBody, bindChunk, MAX_BATCH, type RowOutcome } from "./bindBatch";
 import { BIND_COLUMNS, type BindRow, bindKey, checkBindRows } from "./bindRows";
-import { csvRecords, formatCsv, parseCsv } from "./csv";
+import { csvRecords, formatCsv, readCsvFile } from "./csv";
 import { ensureGroups } from "./groups";
 import { allINodes, businessIdOf } from "./listINodes";
 import { startProgress } from "./progress";
@@ -33,7 +33,8 @@ export interface BindResult {
 /** Binds in flight at once unless `--concurrency` says otherwise. */
 export const DEFAULT_CONCURRENCY = 8;
 
-function concurrencyOf(raw: string | undefined): number {
+/** `--concurrency <n>`: 1 to 64, default {@link DEFAULT_CONCURRENCY}. */
+export function concurrencyOf(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_CONCURRENCY;
   const n = /^\d{1,2}$/.test(raw.trim()) ? Number(raw) : Number.NaN;
   if (!(n >= 1 && n <= 64)) throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.bind.badConcurrency", { value: raw });
@@ -50,13 +51,7 @@ function batchOf(raw: string | undefined): number | undefined {
 
 async function readRows(file: string | undefined) {
   if (!file) throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.bind.missingFile");
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (err) {
-    throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.bind.cannotRead", { file, reason: (err as Error).message });
-  }
-  const { headers, records } = csvRecords(parseCsv(text));
+  const { headers, records } = csvRecords(await readCsvFile(file));
   if (!headers.includes("ac") || !headers.includes("modelId"))
     throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.bind.missingColumns", { columns: BIND_COLUMNS.join(", ") });
   return records;

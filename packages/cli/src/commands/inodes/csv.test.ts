@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkBindRows, normalizeAc } from "./bindRows";
-import { csvRecords, formatCsv, parseCsv } from "./csv";
+import { csvRecords, formatCsv, parseCsv, UnclosedQuoteError } from "./csv";
 
 describe("parseCsv", () => {
   it("drops a BOM, reads quoted fields with commas, quotes and line breaks, CRLF and LF", () => {
@@ -22,6 +22,16 @@ describe("parseCsv", () => {
     expect(formatCsv(rows)).toBe('ac,status,cuid,error\r\n00AABB112233,failed,,"VALIDATION_FAILED: ""x"", y\r\nz"\r\n');
     expect(parseCsv(formatCsv(rows))).toEqual(rows);
     expect(parseCsv("a,,c\n")).toEqual([["a", "", "c"]]);
+  });
+
+  it("reports a quote the file never closes, with the line it opens on", () => {
+    const text = 'ac,nickname\r\n00AABB112233,"two\nlines"\n00AABB112234,"Lobby, left\n00AABB112235,x\n';
+    expect(() => parseCsv(text)).toThrow(UnclosedQuoteError);
+    try {
+      parseCsv(text);
+    } catch (e) {
+      expect((e as UnclosedQuoteError).line).toBe(4);
+    }
   });
 
   it("turns rows into records by header, trimming cells", () => {

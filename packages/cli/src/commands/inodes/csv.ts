@@ -1,8 +1,21 @@
 // A small RFC 4180 CSV reader and writer: no dependency, since bulk files are small and the rules are few.
+import { readFile } from "node:fs/promises";
+import { CliError, EXIT } from "../../output";
+
+/** A quoted field that the file never closes: everything after it would be read as one cell. */
+export class UnclosedQuoteError extends Error {
+  /** The 1-based line where the unclosed quote opens. */
+  readonly line: number;
+  constructor(line: number) {
+    super(`unclosed quote opened on line ${line}`);
+    this.line = line;
+  }
+}
 
 /**
  * Parses CSV text into rows of cells: a leading BOM is dropped, fields may be quoted ("a, b", "say ""hi"""),
  * quoted fields may hold commas and line breaks, lines end with LF or CRLF, and blank lines are skipped.
+ * A quote left open at the end of the text throws {@link UnclosedQuoteError} with the line it opens on.
  *
  * @example
  * parseCsv('\uFEFFac,nickname\r\n00AABB112233,"Lobby, left"\r\n'); // [["ac","nickname"],["00AABB112233","Lobby, left"]]
@@ -13,6 +26,8 @@ export function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let cell = "";
   let quoted = false;
+  let line = 1;
+  let quoteLine = 0;
   let i = 0;
   const endRow = () => {
     row.push(cell);
@@ -29,22 +44,48 @@ export function parseCsv(text: string): string[][] {
         continue;
       }
       if (ch === '"') quoted = false;
-      else cell += ch;
+      else {
+        cell += ch;
+        if (ch === "\n" || (ch === "\r" && src[i + 1] !== "\n")) line++;
+      }
       i++;
       continue;
     }
-    if (ch === '"' && cell === "") quoted = true;
-    else if (ch === ",") {
+    if (ch === '"' && cell === "") {
+      quoted = true;
+      quoteLine = line;
+    } else if (ch === ",") {
       row.push(cell);
       cell = "";
     } else if (ch === "\n" || ch === "\r") {
       endRow();
+      line++;
       if (ch === "\r" && src[i + 1] === "\n") i++;
     } else cell += ch;
     i++;
   }
+  if (quoted) throw new UnclosedQuoteError(quoteLine);
   if (cell !== "" || row.length) endRow();
   return rows;
+}
+
+/**
+ * Reads and parses a command's input file: an unreadable file, or an unclosed quote (named with its line), is a
+ * usage error (exit 2).
+ */
+export async function readCsvFile(file: string): Promise<string[][]> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (err) {
+    throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.bind.cannotRead", { file, reason: (err as Error).message });
+  }
+  try {
+    return parseCsv(text);
+  } catch (err) {
+    if (!(err instanceof UnclosedQuoteError)) throw err;
+    throw new CliError(EXIT.USAGE, "CSV_UNCLOSED_QUOTE", "cli.csv.unclosedQuote", { file, line: String(err.line) });
+  }
 }
 
 /** Quotes a cell when it holds a comma, a quote or a line break. */

@@ -9,6 +9,14 @@ export async function groupsByName(client: PorticoClient, businessId: number): P
   return new Map(data.filter((g) => g.id !== -1).map((g) => [g.name, g.id]));
 }
 
+/** Every iNode group name of a business by id (the virtual -1 group of unassigned iNodes included). */
+export async function groupNamesById(client: PorticoClient, businessId: number): Promise<Map<number, string>> {
+  const { data } = await withRetry(() =>
+    client.GET("/v3/businesses/{businessId}/inode-groups", { params: { path: { businessId } } }),
+  );
+  return new Map(data.map((g) => [g.id, g.name]));
+}
+
 /**
  * Resolves group names to ids, creating each missing group exactly once (one call per name, before any
  * bind runs, so concurrent rows never race to create it). A name that could not be created maps to its error.

@@ -7,7 +7,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT } from "../../output";
 import { run } from "../../program";
-import { runCli, testIO } from "../../testIO";
+import { FakeTTYStdin, runCli, testIO } from "../../testIO";
 import { parseCsv } from "./csv";
 import { sanitizeCell } from "./exportINodes";
 
@@ -188,6 +188,21 @@ describe("portico inodes bind --batch", () => {
   });
 });
 
+describe("portico inodes bind with a broken file", () => {
+  it("reports a quote the file never closes, with its line, and sends nothing", async () => {
+    const file = join(dir, "unclosed.csv");
+    writeFileSync(
+      file,
+      'ac,nickname,group,timeZone,modelId\n00AABB000001,Ok,,,iN-200\n00AABB000002,"Lobby, left,,,iN-200\n',
+    );
+    const before = (await boundAcs()).length;
+    const run = await bind(file);
+    expect(run.code).toBe(EXIT.USAGE);
+    expect(run.err).toContain(`${file}, line 3: a quoted field is never closed`);
+    expect((await boundAcs()).length).toBe(before);
+  });
+});
+
 describe("portico inodes bind on a terminal", () => {
   it("draws a progress bar and ends with the summary and the failures", async () => {
     const acs = await discover(2);
@@ -212,11 +227,14 @@ describe("portico inodes list", () => {
     const lines = text.out.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^CUID\s+AC\s+NAME\s+MODEL\s+GROUP\s+STATUS$/);
     expect(lines).toHaveLength(33);
-    expect(lines[1]).toMatch(/iN-200\s+\d*\s*not configured$/);
+    // The group column names the group (the file's North and South), never its id.
+    for (const line of lines.slice(1)) expect(line).toMatch(/iN-200\s+(?:[A-Za-z][\w ]*\s+)?not configured$/);
+    expect(lines.filter((l) => /\sNorth\s+not configured$/.test(l)).length).toBeGreaterThan(0);
     const online = await runCli(["inodes", "list", "--business", String(businessId), "--status", "online"], env);
     expect(online.out.trim()).toBe("No iNodes.");
     expect((await runCli(["inodes", "list", "--business", "1", "--status", "on"], env)).code).toBe(EXIT.USAGE);
-    expect((await runCli(["inodes", "list", "--business", "99999"], env)).code).toBe(EXIT.API);
+    const unknown = await runCli(["inodes", "list", "--business", "99999"], { ...env, PORTICO_LANG: "tw" });
+    expect(unknown).toMatchObject({ code: EXIT.API, err: expect.stringContaining("找不到商家 99999。") });
   });
 });
 
@@ -287,5 +305,67 @@ describe("portico inodes upgrade", () => {
     const none = await runCli(["inodes", "upgrade", "--business", String(businessId), "--group", "Nope"], env);
     expect(none.code).toBe(EXIT.API);
     expect(none.err).toContain('No iNode group named "Nope"');
+  });
+});
+
+describe("portico inodes unbind", () => {
+  it("removes one iNode after the confirmation, or every cuid of a file with a progress bar", async () => {
+    const biz = JSON.parse((await runCli(["businesses", "create", "--name", "Unbind Test", "--json"], env)).out).id;
+    const acs: string[] = [];
+    for (let i = 0; i < 4; i++) acs.push(await sim().discover(biz, "iN-200"));
+    const file = join(dir, "unbind-bind.csv");
+    writeFileSync(file, `ac,nickname,modelId\n${acs.map((ac, i) => `${ac},Spot ${i},iN-200`).join("\n")}\n`);
+    const results = join(dir, "unbind-results.csv");
+    const bound = await runCli(
+      ["inodes", "bind", "--business", String(biz), "--file", file, "--results", results],
+      env,
+    );
+    expect(bound.code, bound.err).toBe(EXIT.OK);
+    const cuids = parseCsv(readFileSync(results, "utf8"))
+      .slice(1)
+      .map((r) => r[2] as string);
+    const listed = async () =>
+      (await api().GET("/v3/businesses/{businessId}/inodes", { params: { path: { businessId: biz } } })).data.inodes
+        .map((n) => n.cuid)
+        .sort();
+    const unbind = (args: string[], stdin?: FakeTTYStdin) =>
+      runCli(["inodes", "unbind", "--business", String(biz), ...args], env, stdin);
+
+    // Which iNodes: exactly one of --cuid and --file; not a terminal and no --yes: refused, nothing removed.
+    expect((await unbind([])).code).toBe(EXIT.USAGE);
+    expect((await unbind(["--cuid", cuids[0] as string, "--file", results])).code).toBe(EXIT.USAGE);
+    expect((await unbind(["--cuid", cuids[0] as string])).code).toBe(EXIT.USAGE);
+    // On a terminal the specification's question names the iNode; "n" keeps it.
+    const no = new FakeTTYStdin();
+    const asking = unbind(["--cuid", cuids[0] as string], no);
+    setTimeout(() => no.type("n"), 300);
+    const kept = await asking;
+    expect(kept.code).toBe(EXIT.USAGE);
+    expect(kept.err).toContain(`Do you really want to delete Spot 0 (${cuids[0]})?`);
+    expect(await listed()).toEqual([...cuids].sort());
+
+    const one = await unbind(["--cuid", cuids[0] as string, "--yes", "--json"]);
+    expect(one.code, one.err).toBe(EXIT.OK);
+    expect(JSON.parse(one.out)).toMatchObject({ total: 1, unbound: 1, failed: 0 });
+    expect(await listed()).toEqual(cuids.slice(1).sort());
+    const gone = await unbind(["--cuid", cuids[0] as string, "--yes"]);
+    expect(gone).toMatchObject({ code: EXIT.API, err: expect.stringContaining(`iNode ${cuids[0]} not found.`) });
+    const foreign = await runCli(["inodes", "unbind", "--business", "99999", "--cuid", "x", "--yes"], env);
+    expect(foreign).toMatchObject({ code: EXIT.API, err: expect.stringContaining("Business 99999 not found.") });
+
+    // A file (bind's results: a cuid column) with the one already removed: the rest go, that one fails.
+    const { io, stdout } = testIO(env);
+    stdout.isTTY = true;
+    const code = await run(["inodes", "unbind", "--business", String(biz), "--file", results, "--yes"], io);
+    expect(code).toBe(EXIT.API);
+    expect(stdout.text).toContain("█");
+    expect(stdout.text).toContain("3 unbound, 1 failed, of 4 iNodes.");
+    expect(stdout.text).toContain(`${cuids[0]}: iNode ${cuids[0]} not found.`);
+    expect(await listed()).toEqual([]);
+    // A plain list of cuids, one a line: the same reading.
+    const list = join(dir, "unbind-list.txt");
+    writeFileSync(list, `${cuids[1]}\n\n${cuids[2]}\n`);
+    const plain = await unbind(["--file", list, "--yes", "--json"]);
+    expect(JSON.parse(plain.out)).toMatchObject({ total: 2, unbound: 0, failed: 2 });
   });
 });

@@ -4,6 +4,7 @@ import type { Translate } from "../../i18n";
 import { CliError, type CommandContext, EXIT, emit } from "../../output";
 import { formatTable, TableView } from "../../views/TableView";
 import { authedClient, parseId } from "../authedClient";
+import { groupNamesById } from "./groups";
 
 type INode = components["schemas"]["INode"];
 /** The status filter of `listBusinessINodes`. */
@@ -52,7 +53,7 @@ export function statusWord(n: INode): INodeStatusFilter {
   return n.status.online ? "online" : "offline";
 }
 
-function table(t: Translate, list: INode[]) {
+function table(t: Translate, list: INode[], groups: Map<number, string>) {
   const headers = [
     t("cli.col.cuid"),
     t("cli.col.ac"),
@@ -66,7 +67,8 @@ function table(t: Translate, list: INode[]) {
     n.ac ?? "",
     n.nickname ?? "",
     n.modelId ?? "",
-    n.groupId === null || n.groupId === undefined ? "" : String(n.groupId),
+    // The group's name, as owners know it; its id only when the group list does not have it.
+    n.groupId === null || n.groupId === undefined ? "" : (groups.get(n.groupId) ?? String(n.groupId)),
     t(`cli.inodes.status.${statusWord(n)}`),
   ]);
   return { headers, rows, empty: t("cli.inodes.empty") };
@@ -82,8 +84,11 @@ export async function listINodes(
   if (status !== undefined && !STATUSES.includes(status))
     throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.badStatus", { value: String(opts.status) });
   const { client } = authedClient(ctx.io.env, opts.profile);
-  const list = await allINodes(client, businessId, status ? { status } : {});
-  const tbl = table(ctx.t, list);
+  const [list, groups] = await Promise.all([
+    allINodes(client, businessId, status ? { status } : {}),
+    groupNamesById(client, businessId),
+  ]);
+  const tbl = table(ctx.t, list, groups);
   await emit(ctx, {
     json: list,
     text: formatTable(tbl.headers, tbl.rows, tbl.empty),
