@@ -43,6 +43,8 @@ test("an iNode's statistics chart live traffic, its info asks before a firmware 
   await expect(page.getByText("Updated every 10 s; the charts keep the last 50 points.")).toBeVisible();
   for (const name of ["Total", "2.4G", "5G"]) {
     await expect(page.getByRole("img", { name: `${name} traffic over time` })).toBeVisible({ timeout: 25_000 });
+    // Each chart has a visible title saying which interface it charts.
+    await expect(page.getByRole("figure", { name: `${name} traffic over time` }).locator("figcaption")).toBeVisible();
   }
   await expect(page.getByRole("button", { name: "Export" })).toBeEnabled();
   expect(await axeProblems(page)).toEqual([]);
@@ -87,7 +89,7 @@ test("an access point's statistics open from the list and change period in the U
   );
   await expect(page.getByRole("heading", { name: "Statistics of Window AP" })).toBeVisible();
   await expect(page.getByLabel("Period")).toHaveValue("3h");
-  await expect(page.getByRole("img", { name: "Throughput" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Total throughput (all radios)" })).toBeVisible();
   await expect(page.getByRole("img", { name: "CPU and memory (%)" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Client usage, 2.4G" })).toBeVisible();
   expect(await axeProblems(page)).toEqual([]);
@@ -95,7 +97,7 @@ test("an access point's statistics open from the list and change period in the U
   await page.getByLabel("Period").selectOption("1w");
   await expect(page).toHaveURL(/[?&]period=1w/);
   await expect(page.getByLabel("Period")).toHaveValue("1w");
-  await expect(page.getByRole("img", { name: "Throughput" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Total throughput (all radios)" })).toBeVisible();
   // The period survives a reload: it lives in the URL.
   await page.reload();
   await expect(page.getByLabel("Period")).toHaveValue("1w");

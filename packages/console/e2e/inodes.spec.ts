@@ -142,3 +142,62 @@ test("a device going offline in the simulator changes the iNode list without a r
   await tabs.getByRole("link", { name: "Floor plans" }).click();
   await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/inodegroups/map$`));
 });
+
+test("an owner unbinds iNodes from the list and from the info screen; access codes stay on one line at 1366 px", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const bid = await freshOwner(page, "inode-unbind");
+  const headers = { authorization: `Bearer ${await tokenCookie(page)}` };
+  const bind = async (nickname: string) => {
+    const ac = await discover(request, bid);
+    const res = await request.post(`/v3/businesses/${bid}/inodes`, {
+      headers,
+      data: { ac, modelId: "iN-200", nickname },
+    });
+    expect(res.status()).toBe(201);
+    return { ac, cuid: ((await res.json()) as { cuid: string }).cuid };
+  };
+  const gate = await bind("Harbour Gate");
+  const door = await bind("Harbour Door");
+
+  await page.goto(`/businesses/${bid}/inodegroups/inodelist`);
+  const row = page.getByRole("row", { name: /Harbour Gate/ });
+  await expect(row).toContainText(gate.ac);
+  // The access code is one line of text (not broken mid-string), and the table fits a 1366 px screen.
+  const lines = await row.getByText(gate.ac, { exact: true }).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  const table = page.getByRole("table", { name: "iNodes" });
+  expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
+
+  // From the list: the specification's question; Cancel keeps it, Unbind removes the row.
+  await row.getByRole("button", { name: "Unbind Harbour Gate" }).click();
+  const ask = page.getByRole("alertdialog");
+  await expect(ask).toContainText("Do you really want to delete Harbour Gate?");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Unbind Harbour Gate" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Unbind" }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText("Remove", { exact: true })).toBeVisible();
+  expect((await request.get(`/v3/inodes/${gate.cuid}`, { headers })).status()).toBe(404);
+  // The device is still on the network: it is offered again as a new iNode.
+  await page.getByRole("button", { name: "Scan for new devices" }).click();
+  await expect(page.getByRole("dialog")).toContainText(gate.ac);
+  await page.keyboard.press("Escape");
+
+  // From the info screen: back to the list, which no longer has it.
+  await page.goto(`/businesses/${bid}/inodegroups/${door.cuid}/info`);
+  await page.getByRole("button", { name: "Unbind Harbour Door" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Unbind" }).click();
+  await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/inodegroups/inodelist$`));
+  await expect(page.getByRole("row", { name: /Harbour Door/ })).toHaveCount(0);
+  expect((await request.get(`/v3/inodes/${door.cuid}`, { headers })).status()).toBe(404);
+  expect(await axeProblems(page)).toEqual([]);
+});

@@ -115,3 +115,30 @@ export function useBindINode(businessId: number) {
       ]),
   });
 }
+
+/**
+ * Unbinds a device from the business (DELETE /v3/inodes/{cuid}). On success the device leaves every cached
+ * list page and its detail cache, and the groups and new-device lists refetch: the server announces it again
+ * as a new iNode of the business. A refusal (a read-only sub-account gets 403) leaves the caches untouched.
+ * @example await unbind.mutateAsync("c0ffee0000000004")
+ */
+export function useUnbindINode(businessId: number) {
+  const { client } = usePortico();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (cuid: string) => {
+      await client.DELETE("/v3/inodes/{cuid}", { params: { path: { cuid } } });
+      return cuid;
+    },
+    onSuccess: (cuid) => {
+      patchCachedINode(queryClient, businessId, cuid, () => null);
+      queryClient.removeQueries({ queryKey: devicesKeys.inode(businessId, cuid) });
+      return Promise.all([
+        invalidateINodes(queryClient, businessId),
+        queryClient.invalidateQueries({ queryKey: devicesKeys.groups(businessId) }),
+        queryClient.invalidateQueries({ queryKey: devicesKeys.newINodes(businessId) }),
+        queryClient.invalidateQueries({ queryKey: devicesKeys.locations(businessId) }),
+      ]);
+    },
+  });
+}

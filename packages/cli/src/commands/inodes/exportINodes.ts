@@ -29,6 +29,23 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /**
+ * A coordinate rounded to 6 decimals (about 0.1 m): the stored doubles carry float noise such as
+ * 121.56649999999999 that means nothing to a reader. Null stays null.
+ *
+ * @example
+ * roundCoordinate(121.56649999999999); // 121.5665
+ */
+export function roundCoordinate(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/** The xlsx header row, in the user's language (the CSV keeps field names: `inodes bind --file` reads them back). */
+export function exportHeaders(t: CommandContext["t"]): string[] {
+  return EXPORT_COLUMNS.map((c) => t(`cli.inodes.export.col.${c}` as const));
+}
+
+/**
  * Makes a cell safe for spreadsheets: a text starting with = + - @, a tab or a carriage return would be read as
  * a formula (CSV injection), so it gets a leading apostrophe.
  *
@@ -39,8 +56,9 @@ export function sanitizeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function cells(n: INode, groupName: (id: number) => string): string[] {
+function cells(n: INode, groupName: (id: number) => string): (string | number)[] {
   const fw = n.info?.firmware as { jffs2?: string; kernel?: string } | undefined;
+  const coordinate = (v: number | null | undefined) => roundCoordinate(v) ?? "";
   return [
     n.cuid,
     n.ac ?? "",
@@ -51,15 +69,16 @@ function cells(n: INode, groupName: (id: number) => string): string[] {
     n.timeZone ?? "",
     fw?.jffs2 ?? "",
     fw?.kernel ?? "",
-    n.latitude === null || n.latitude === undefined ? "" : String(n.latitude),
-    n.longitude === null || n.longitude === undefined ? "" : String(n.longitude),
+    coordinate(n.latitude),
+    coordinate(n.longitude),
     n.address ?? "",
   ];
 }
 
 /**
  * `portico inodes export --business <id> --out <file.csv|file.xlsx>`: every iNode, page by page, streamed to
- * the file (CSV with formula-like cells escaped, or an xlsx written by exceljs's streaming writer).
+ * the file (CSV with formula-like cells escaped, or an xlsx written by exceljs's streaming writer with headers
+ * in the user's language). Coordinates are rounded to 6 decimals.
  */
 export async function exportINodes(ctx: CommandContext, opts: { profile?: string; business?: string; out?: string }) {
   const businessId = businessIdOf(opts.business);
@@ -75,7 +94,7 @@ export async function exportINodes(ctx: CommandContext, opts: { profile?: string
     // A BOM so that spreadsheet programs read the file as UTF-8 (CJK nicknames).
     file.write(`\uFEFF${formatCsv([[...EXPORT_COLUMNS]])}`);
     for await (const page of inodePages(client, businessId)) {
-      const rows = page.map((n) => cells(n, groupName).map(sanitizeCell));
+      const rows = page.map((n) => cells(n, groupName).map((c) => sanitizeCell(String(c))));
       if (!file.write(formatCsv(rows))) await once(file, "drain");
       count += page.length;
     }
@@ -86,10 +105,15 @@ export async function exportINodes(ctx: CommandContext, opts: { profile?: string
     const { default: ExcelJS } = await import("exceljs");
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: out, useSharedStrings: false });
     const sheet = book.addWorksheet("iNodes");
-    sheet.addRow([...EXPORT_COLUMNS]).commit();
+    const header = sheet.addRow(exportHeaders(ctx.t).map(sanitizeCell));
+    header.font = { bold: true };
+    header.commit();
     for await (const page of inodePages(client, businessId)) {
       // Escaped here too: the cells are text, but a re-save as CSV must not turn them into formulas.
-      for (const n of page) sheet.addRow(cells(n, groupName).map(sanitizeCell)).commit();
+      // Numbers (coordinates) stay numbers; text is escaped.
+      for (const n of page) {
+        sheet.addRow(cells(n, groupName).map((c) => (typeof c === "number" ? c : sanitizeCell(c)))).commit();
+      }
       count += page.length;
     }
     sheet.commit();

@@ -252,6 +252,12 @@ describe("portico inodes export", () => {
       params: { path: { cuid: one?.cuid as string } },
       body: { nickname: "=2+3" },
     });
+    // Coordinates as stored doubles carry float noise; the exports round them to 6 decimals.
+    await srv.server.ctx.db.query("update inodes set latitude = $2, longitude = $3 where cuid = $1", [
+      one?.cuid,
+      25.033969999999997,
+      121.56649999999999,
+    ]);
     const csv = join(dir, "export.csv");
     const run = await runCli(["inodes", "export", "--business", String(businessId), "--out", csv, "--json"], env);
     expect(run.code, run.err).toBe(EXIT.OK);
@@ -262,6 +268,7 @@ describe("portico inodes export", () => {
     expect(rows[0]?.slice(0, 4)).toEqual(["cuid", "ac", "nickname", "group"]);
     expect(rows).toHaveLength(33);
     expect(rows.find((r) => r[0] === one?.cuid)?.[2]).toBe("'=2+3");
+    expect(rows.find((r) => r[0] === one?.cuid)?.slice(9, 11)).toEqual(["25.03397", "121.5665"]);
     expect(rows.filter((r) => r[3] === "North").length).toBeGreaterThanOrEqual(10);
 
     const xlsx = join(dir, "export.xlsx");
@@ -272,9 +279,27 @@ describe("portico inodes export", () => {
     await book.xlsx.readFile(xlsx);
     const sheet = book.getWorksheet("iNodes");
     expect(sheet?.rowCount).toBe(33);
-    expect(sheet?.getRow(1).getCell(1).value).toBe("cuid");
+    // Headers in the user's language, not field names; coordinates are numbers without float noise.
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      ...["CUID", "Access code", "Name", "Group", "Model", "Status", "Time zone", "Firmware (jffs2)"],
+      ...["Kernel", "Latitude", "Longitude", "Address"],
+    ]);
     const formulaLike = sheet?.getRows(2, 32)?.find((r) => r.getCell(1).value === one?.cuid);
     expect(formulaLike?.getCell(3).value).toBe("'=2+3");
+    expect([formulaLike?.getCell(10).value, formulaLike?.getCell(11).value]).toEqual([25.03397, 121.5665]);
+    const ja = join(dir, "export-ja.xlsx");
+    expect(
+      (
+        await runCli(["inodes", "export", "--business", String(businessId), "--out", ja], {
+          ...env,
+          PORTICO_LANG: "ja",
+        })
+      ).code,
+    ).toBe(EXIT.OK);
+    const jaBook = new ExcelJS.Workbook();
+    await jaBook.xlsx.readFile(ja);
+    expect(jaBook.getWorksheet("iNodes")?.getRow(1).getCell(2).value).toBe("アクセスコード");
     const bad = await runCli(["inodes", "export", "--business", String(businessId), "--out", "x.txt"], env);
     expect(bad.code).toBe(EXIT.USAGE);
   });

@@ -34,7 +34,7 @@ describe("AccessPointStatistics against the reference server", () => {
     const period = screen.getByLabelText("Period") as HTMLSelectElement;
     expect(period.value).toBe("3h");
     expect([...period.options].map((o) => o.value)).toEqual(["1h", "3h", "6h", "12h", "24h", "3d", "1w"]);
-    expect(await screen.findByRole("figure", { name: "Throughput" })).toBeTruthy();
+    expect(await screen.findByRole("figure", { name: "Total throughput (all radios)" })).toBeTruthy();
     expect(screen.getByRole("figure", { name: "CPU and memory (%)" })).toBeTruthy();
     const usage24 = await screen.findByRole("table", { name: "Client usage, 2.4G" });
     expect(within(usage24).getAllByRole("row").length).toBeGreaterThan(1);
@@ -44,7 +44,7 @@ describe("AccessPointStatistics against the reference server", () => {
     expect(onStateChange).toHaveBeenCalledWith({ period: "1w" });
     expect(onPeriodChange).toHaveBeenCalledWith("1w"); // the deprecated alias still works
     await waitFor(() => expect((screen.getByLabelText("Period") as HTMLSelectElement).value).toBe("1w"));
-    expect(await screen.findByRole("figure", { name: "Throughput" })).toBeTruthy();
+    expect(await screen.findByRole("figure", { name: "Total throughput (all radios)" })).toBeTruthy();
   });
 
   it("follows the host's period, and its default again when the host drops it (a back button)", async () => {
@@ -73,7 +73,7 @@ describe("AccessPointStatistics against the reference server", () => {
     renderWithPortico(<AccessPointStatistics businessId={1} apmc="aa-bb-c0-ff-ee-02" />, { baseUrl: srv.url, token });
     expect(await screen.findByRole("heading", { name: "Statistics of Bar AP" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/AA:BB:C0:FF:EE:02.*Counter/)).toBeTruthy();
-    expect(await screen.findByRole("figure", { name: "Throughput" })).toBeTruthy();
+    expect(await screen.findByRole("figure", { name: "Total throughput (all radios)" })).toBeTruthy();
   });
 
   it("says when the business has no such access point", async () => {

@@ -6,6 +6,7 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
+import { UnbindINodeButton } from "../inodes/UnbindINodeButton";
 import { DebugCommandDialog } from "./DebugCommandDialog";
 import * as s from "./detail.css";
 import { FirmwareSection } from "./FirmwareSection";
@@ -19,16 +20,19 @@ import { UpgradeHistoryDialog } from "./UpgradeHistoryDialog";
 export interface INodeInfoProps {
   cuid: string;
   businessId: number;
+  /** The device was unbound; default: navigate to /businesses/{bid}/inodegroups/inodelist. */
+  onUnbound?(cuid: string): void;
 }
 
 /**
  * An iNode's information (/inodegroups/{cuid}/info): identity and status, firmware with the upgrade action and
- * its history dialog, the device's system and wifi report, the debugging-command dialog and the paged events table. Live events update it without a reload.
+ * its history dialog, the device's system and wifi report, the debugging-command dialog, unbinding (then back to
+ * the list) and the paged events table. Live events update it without a reload.
  * @example <INodeInfo cuid="c0ffee0000000004" businessId={1} />
  */
-export function INodeInfo({ cuid, businessId }: INodeInfoProps) {
+export function INodeInfo({ cuid, businessId, onUnbound }: INodeInfoProps) {
   useAreaMessages(detailMessages);
-  const { t, locale } = usePortico();
+  const { t, locale, navigate } = usePortico();
   const inode = useINodeDetail(businessId, cuid);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [debugOpen, setDebugOpen] = useState(false);
@@ -58,6 +62,11 @@ export function INodeInfo({ cuid, businessId }: INodeInfoProps) {
           <Button variant="secondary" onClick={() => setDebugOpen(true)} disabled={!online}>
             {t("detail.debug.open")}
           </Button>
+          <UnbindINodeButton
+            businessId={businessId}
+            node={n}
+            onUnbound={(c) => (onUnbound ? onUnbound(c) : navigate(`/businesses/${businessId}/inodegroups/inodelist`))}
+          />
         </div>
         <dl className={s.facts}>
           <dt className={s.factTerm}>{t("detail.field.nickname")}</dt>

@@ -30,6 +30,9 @@ describe("INodeStatistics against the reference server", () => {
     });
     expect(screen.getByRole("button", { name: "Export" }).hasAttribute("disabled")).toBe(false);
     expect(await screen.findByRole("figure", { name: "Total traffic over time" })).toBeTruthy();
+    // Each chart carries a visible title saying which interface it is, not only an accessible name.
+    const titles = screen.getAllByRole("figure").map((f) => f.querySelector("figcaption")?.textContent);
+    expect(titles).toEqual(["Total traffic over time", "2.4G traffic over time", "5G traffic over time"]);
   });
 
   it("draws the charts right after the first poll, not one whole interval later", async () => {

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, useId } from "react";
 import { usePortico } from "../../provider/context";
 import { LazyChart as LazyChartBox } from "../../ui/chart/LazyChart";
 import type { LazyChartProps } from "./chartTypes";
@@ -10,13 +10,18 @@ export type { ChartColor, LazyChartProps, LazyChartSeries } from "./chartTypes";
 const ChartCanvas = lazy(() => import("./ChartCanvas"));
 
 /**
- * A line or bar chart on chart.js, loaded lazily, coloured with theme tokens.
+ * A line or bar chart on chart.js, loaded lazily, coloured with theme tokens. `label` is its visible title (a
+ * figcaption, which also names the figure): with several charts side by side, each says what it shows.
  * @example <LazyChart type="line" label="Total traffic" labels={times} series={[{ label: "TX", data: tx }]} />
  */
 export function LazyChart(props: LazyChartProps) {
   const { t } = usePortico();
+  const titleId = useId();
   return (
-    <figure className={s.chart} aria-label={props.label}>
+    <figure className={s.chart} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={s.chartTitle}>
+        {props.label}
+      </figcaption>
       <LazyChartBox
         canvas={ChartCanvas}
         props={props}

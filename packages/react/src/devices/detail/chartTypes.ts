@@ -16,7 +16,7 @@ export interface LazyChartSeries {
 /** Props of {@link LazyChart}. */
 export interface LazyChartProps {
   type: "line" | "bar";
-  /** Accessible name of the chart (the canvas is an image with this label). */
+  /** Title of the chart, shown above it and naming it (the canvas is an image with this label). */
   label: string;
   /** X axis labels. */
   labels: string[];

@@ -22,6 +22,7 @@ export const chartGrid = style({
   gap: vars.space.m,
 });
 export const chart = style({ margin: 0, minWidth: 0 });
+export const chartTitle = style({ margin: `0 0 ${vars.space.s}`, fontWeight: 600 });
 export const chartLoading = style({
   display: "flex",
   alignItems: "center",

@@ -20,6 +20,7 @@ import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
 import { NicknameCell } from "./NicknameCell";
 import { ScanINodesDialog } from "./ScanINodesDialog";
+import { UnbindINodeButton } from "./UnbindINodeButton";
 
 /** View state of {@link INodeList} a host may keep (in the query string, say); none = every device. */
 export interface INodeListState {
@@ -49,7 +50,7 @@ const PAGE_SIZE = 20;
 
 /**
  * The devices of a business, server-paged (a fleet of 50,000 loads one page at a time), filtered by status,
- * group and name, with inline nickname edit, binding, scanning for new devices and the group's cross-group
+ * group and name, with inline nickname edit, unbinding (a row action), binding, scanning for new devices and the group's cross-group
  * roaming channel. Live events change a row in place: a device going offline shows without a reload.
  * @example <INodeList businessId={bid} onOpen={(cuid) => navigate(`/businesses/${bid}/inodegroups/${cuid}/info`)} />
  */
@@ -99,7 +100,7 @@ export function INodeList(props: INodeListProps) {
     { key: "status", header: t("inodes.col.status"), cell: (n) => <INodeStatusBadge node={n} /> },
     { key: "model", header: t("inodes.col.model"), cell: (n) => n.status.model ?? n.modelId ?? "" },
     { key: "group", header: t("inodes.col.group"), cell: (n) => groupName(n.groupId) },
-    { key: "ac", header: t("inodes.col.ac"), cell: (n) => <span className={s.mono}>{n.ac}</span> },
+    { key: "ac", header: t("inodes.col.ac"), cell: (n) => <span className={s.accessCode}>{n.ac}</span> },
     {
       key: "ip",
       header: t("inodes.col.ip"),
@@ -114,6 +115,11 @@ export function INodeList(props: INodeListProps) {
           {n.isUpgrading ? ` · ${t("inodes.upgrading")}` : n.status.upgrade ? ` · ${t("inodes.upgradeAvailable")}` : ""}
         </>
       ),
+    },
+    {
+      key: "actions",
+      header: t("inodes.col.actions"),
+      cell: (n) => <UnbindINodeButton businessId={businessId} node={n} />,
     },
   ];
 

@@ -25,6 +25,7 @@ export {
   prefetchINodes,
   useBindINode,
   useINodes,
+  useUnbindINode,
   useUpdateINode,
 } from "../../data/inodes";
 export type * from "../../data/inodeTypes";
@@ -54,5 +55,7 @@ export type { PreAuthListProps, PreAuthListState } from "./PreAuthList";
 export { PreAuthList } from "./PreAuthList";
 export type { ScanINodesDialogProps } from "./ScanINodesDialog";
 export { ScanINodesDialog } from "./ScanINodesDialog";
+export type { UnbindINodeButtonProps } from "./UnbindINodeButton";
+export { UnbindINodeButton } from "./UnbindINodeButton";
 export type { FirstINodeGroupInput } from "./useFirstINodeGroupSetup";
 export { useFirstINodeGroupSetup } from "./useFirstINodeGroupSetup";

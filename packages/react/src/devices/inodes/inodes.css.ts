@@ -6,6 +6,8 @@ const { focusRing } = ui;
 
 export const muted = ui.muted;
 export const mono = ui.mono;
+/** An access code (12 hex digits) is read as one token: one line, never broken mid-string. */
+export const accessCode = style([ui.mono, { whiteSpace: "nowrap", wordBreak: "normal" }]);
 export const list = ui.list;
 export const listItem = ui.listItem;
 

@@ -55,7 +55,7 @@ const en = {
   "accesspoints.stats.period": "Period",
   "accesspoints.stats.unknown": "No access point {{mac}} in this business.",
   "accesspoints.stats.noReports": "No reports in this period: the iNode was offline.",
-  "accesspoints.stats.throughput": "Throughput",
+  "accesspoints.stats.throughput": "Total throughput (all radios)",
   "accesspoints.stats.tx": "Transmit",
   "accesspoints.stats.rx": "Receive",
   "accesspoints.stats.resources": "CPU and memory (%)",

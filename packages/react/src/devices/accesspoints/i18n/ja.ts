@@ -56,7 +56,7 @@ const ja = {
   "accesspoints.stats.period": "期間",
   "accesspoints.stats.unknown": "このビジネスにアクセスポイント {{mac}} はありません。",
   "accesspoints.stats.noReports": "この期間のレポートはありません（iNode はオフラインでした）。",
-  "accesspoints.stats.throughput": "スループット",
+  "accesspoints.stats.throughput": "合計スループット（全無線）",
   "accesspoints.stats.tx": "送信",
   "accesspoints.stats.rx": "受信",
   "accesspoints.stats.resources": "CPU とメモリ（%）",

@@ -55,7 +55,7 @@ const ru = {
   "accesspoints.stats.period": "Период",
   "accesspoints.stats.unknown": "В этом бизнесе нет точки доступа {{mac}}.",
   "accesspoints.stats.noReports": "За этот период нет отчётов: iNode был не в сети.",
-  "accesspoints.stats.throughput": "Пропускная способность",
+  "accesspoints.stats.throughput": "Общая пропускная способность (все радио)",
   "accesspoints.stats.tx": "Передача",
   "accesspoints.stats.rx": "Приём",
   "accesspoints.stats.resources": "ЦП и память (%)",

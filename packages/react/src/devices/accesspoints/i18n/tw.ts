@@ -55,7 +55,7 @@ const tw = {
   "accesspoints.stats.period": "期間",
   "accesspoints.stats.unknown": "此商家沒有存取點 {{mac}}。",
   "accesspoints.stats.noReports": "此期間沒有回報：iNode 離線。",
-  "accesspoints.stats.throughput": "傳輸量",
+  "accesspoints.stats.throughput": "總傳輸量（所有無線）",
   "accesspoints.stats.tx": "傳送",
   "accesspoints.stats.rx": "接收",
   "accesspoints.stats.resources": "CPU 與記憶體（%）",

@@ -55,7 +55,7 @@ const zh = {
   "accesspoints.stats.period": "期间",
   "accesspoints.stats.unknown": "此商家没有接入点 {{mac}}。",
   "accesspoints.stats.noReports": "此期间没有上报：iNode 离线。",
-  "accesspoints.stats.throughput": "吞吐量",
+  "accesspoints.stats.throughput": "总吞吐量（所有无线）",
   "accesspoints.stats.tx": "发送",
   "accesspoints.stats.rx": "接收",
   "accesspoints.stats.resources": "CPU 与内存（%）",

@@ -16,6 +16,12 @@ const en = {
   "inodes.remove": "Delete",
   "inodes.rename": "Rename {{name}}",
   "inodes.renameShort": "Rename",
+  "inodes.unbind.open": "Unbind",
+  "inodes.unbind.label": "Unbind {{name}}",
+  "inodes.unbind.title": "Unbind iNode",
+  "inodes.unbind.confirm": "Unbind",
+  "inodes.unbind.detail":
+    "Its visitors, DHCP leases and access points are removed; its events stay. The device shows up again as a new iNode of this business.",
   "inodes.list.title": "iNodes",
   "inodes.list.empty": "No iNodes match these filters.",
   "inodes.list.failed": "Cannot load the iNodes.",

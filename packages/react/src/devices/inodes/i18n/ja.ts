@@ -17,6 +17,12 @@ const ja: Record<keyof typeof en, string> = {
   "inodes.remove": "削除",
   "inodes.rename": "{{name}} の名前を変更",
   "inodes.renameShort": "名前を変更",
+  "inodes.unbind.open": "バインド解除",
+  "inodes.unbind.label": "{{name}} のバインドを解除",
+  "inodes.unbind.title": "iNode のバインド解除",
+  "inodes.unbind.confirm": "バインド解除",
+  "inodes.unbind.detail":
+    "訪問者、DHCP リース、アクセスポイントは削除され、イベントは残ります。この端末はこのビジネスの新しい iNode として再び表示されます。",
   "inodes.list.title": "iNode 一覧",
   "inodes.list.empty": "条件に一致する iNode はありません。",
   "inodes.list.failed": "iNode を読み込めません。",

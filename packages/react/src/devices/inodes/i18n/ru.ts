@@ -17,6 +17,12 @@ const ru: Record<keyof typeof en, string> = {
   "inodes.remove": "Удалить",
   "inodes.rename": "Переименовать {{name}}",
   "inodes.renameShort": "Переименовать",
+  "inodes.unbind.open": "Отвязать",
+  "inodes.unbind.label": "Отвязать {{name}}",
+  "inodes.unbind.title": "Отвязать iNode",
+  "inodes.unbind.confirm": "Отвязать",
+  "inodes.unbind.detail":
+    "Его посетители, аренды DHCP и точки доступа будут удалены, события сохранятся. Устройство снова появится как новый iNode этого бизнеса.",
   "inodes.list.title": "Список iNode",
   "inodes.list.empty": "Нет iNode, подходящих под фильтры.",
   "inodes.list.failed": "Не удалось загрузить iNode.",
