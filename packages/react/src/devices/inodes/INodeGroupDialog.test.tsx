@@ -110,4 +110,26 @@ describe("INodeGroupDialog VLAN tabs against the reference server", () => {
     expect(password.value).toHaveLength(129);
     expect((await groups()).find((g) => g.id === saved?.id)?.wanVlans).toEqual(saved?.wanVlans);
   });
+
+  it("offers the roaming channels by name with 'No roaming' first, and saves the one chosen", async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    renderWithPortico(<INodeGroupDialog businessId={1} group={null} open onOpenChange={() => {}} onSaved={onSaved} />, {
+      baseUrl: srv.url,
+      token: owner,
+    });
+    const dialog = await screen.findByRole("dialog", { name: "New iNode group" });
+    const roaming = within(dialog).getByLabelText("Roaming channel") as HTMLSelectElement;
+    await waitFor(() => expect(roaming.options.length).toBeGreaterThan(1));
+    // The first choice is a text, never a raw catalogue key (it read 'inodes.roaming.none' before).
+    expect(roaming.options[0]?.textContent).toBe("No roaming");
+    expect([...roaming.options].slice(1, 4).map((o) => o.textContent)).toEqual(["CH-01", "CH-02", "CH-03"]);
+    await user.type(within(dialog).getByLabelText("Group name"), " roaming");
+    await user.selectOptions(roaming, "CH-02");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const saved = (await groups()).find((g) => g.name.endsWith(" roaming"));
+    const ch02 = [...roaming.options].find((o) => o.textContent === "CH-02")?.value;
+    expect(String(saved?.roamingId)).toBe(ch02);
+  });
 });

@@ -3,10 +3,11 @@ import { type FormEvent, useId, useMemo } from "react";
 import { useCreateINodeGroup, useUpdateINodeGroup } from "../../data/inodeGroups";
 import { useINodeModelDescription, useINodeModels } from "../../data/inodeModels";
 import type { INodeGroup } from "../../data/inodeTypes";
-import { useConfigGroupOptions, useRoamingChannels } from "../../data/networkOptions";
+import { useConfigGroupOptions } from "../../data/networkOptions";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { FormDialog } from "../../ui/FormDialog";
+import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
@@ -43,7 +44,6 @@ function GroupForm({ businessId, group, onOpenChange, onSaved }: INodeGroupDialo
   const toast = useToast();
   const models = useINodeModels();
   const configs = useConfigGroupOptions(businessId);
-  const channels = useRoamingChannels(businessId);
   const create = useCreateINodeGroup(businessId);
   const update = useUpdateINodeGroup(businessId);
   const headingId = useId();
@@ -127,14 +127,11 @@ function GroupForm({ businessId, group, onOpenChange, onSaved }: INodeGroupDialo
         value={form.values.configurationId}
         onChange={(v) => form.setValue("configurationId", v)}
       />
-      <SelectField
+      <RoamingChannelSelect
+        businessId={businessId}
         label={t("inodes.field.roaming")}
-        options={[
-          { value: "", label: t("inodes.roaming.none") },
-          ...(channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-        ]}
-        value={form.values.roamingId}
-        onChange={(v) => form.setValue("roamingId", v)}
+        value={form.values.roamingId ? Number(form.values.roamingId) : null}
+        onChange={(id) => form.setValue("roamingId", id === null ? "" : String(id))}
       />
       <section className={vs.section} aria-labelledby={headingId}>
         <h3 id={headingId} className={vs.heading}>
