@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useToast } from "../../ui/Toast";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { usePaging } from "../../ui/usePaging";
+import { useReturnFocus } from "../../ui/useReturnFocus";
 import { netconfigMessages } from "./i18n";
 import { NetworkConfigEditor, unsavedConfirm } from "./NetworkConfigEditor";
 import { NewNetworkConfigDialog } from "./NewNetworkConfigDialog";
@@ -67,6 +68,7 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
     onStay: setOpen, // the view state goes back to the template being edited
   });
   const editing = open ? list.data?.find((c) => c.id === open) : undefined;
+  const returnFocus = useReturnFocus(!!open);
 
   const duplicate = async (c: NetworkConfig) => {
     try {
@@ -149,7 +151,7 @@ export function NetworkConfigList({ businessId, openId, onOpenChange }: NetworkC
         <RadixDialog.Portal>
           <PorticoRoot>
             <RadixDialog.Overlay className={s.overlay} />
-            <RadixDialog.Content className={s.fullscreen} aria-describedby={undefined}>
+            <RadixDialog.Content className={s.fullscreen} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
               {element}
               <header className={s.header}>
                 <RadixDialog.Title className={s.headerTitle}>
