@@ -43,7 +43,7 @@ test("a new business makes its first activity with the restaurant template, then
   await page.getByLabel("Menu URL").fill("https://chez-e2e.example/menu");
   await page.getByRole("button", { name: "Complete" }).click();
 
-  const done = page.getByRole("dialog", { name: "Congratulation! Your first marketing campaign is ready." });
+  const done = page.getByRole("dialog", { name: "Congratulations! Your first marketing campaign is ready." });
   await expect(done).toBeVisible();
   await expect(done.getByRole("button", { name: "Assign WiFi Captive Portal to SSID" })).toBeVisible();
   await done.getByRole("button", { name: "Go to Marketing Campaigns List" }).click();
@@ -130,7 +130,7 @@ test("completing the wizard moves the guide on to the first configuration group 
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Complete" }).click();
   await expect(
-    page.getByRole("dialog", { name: "Congratulation! Your first marketing campaign is ready." }),
+    page.getByRole("dialog", { name: "Congratulations! Your first marketing campaign is ready." }),
   ).toBeVisible();
   // The open dialog hides the page from the accessibility tree: read the guide's step attribute instead.
   await expect(page.locator("[data-guide-step]")).toHaveAttribute("data-guide-step", "configGroup");

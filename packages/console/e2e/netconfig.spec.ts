@@ -91,3 +91,47 @@ test("a network config with an invalid netmask is refused with its message and n
     "172.18.1.254",
   );
 });
+
+test("by keyboard, Enter on a delete confirmation keeps the template, and Escape returns focus to the opener", async ({
+  page,
+}) => {
+  await signUpUi(page, freshEmail("netconfig-keys"), "netconfig-pass-1");
+  const bid = await landedBusinessId(page);
+  const created = await page.request.post(`/v3/businesses/${bid}/network-configs`, {
+    headers: { Authorization: `Bearer ${await tokenCookie(page)}` },
+    data: { name: "Keyboard Lobby" },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto(`/businesses/${bid}/networkconfigs`);
+
+  // Remove, opened with the keyboard: focus starts on Cancel, so Enter (a second one, say) deletes nothing.
+  const remove = page.getByRole("button", { name: "Remove Keyboard Lobby" });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  const ask = page.getByRole("alertdialog");
+  await expect(ask.getByText("Do you really want to delete Keyboard Lobby?")).toBeVisible();
+  await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(ask).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  expect((await templates(page, bid)).map((c) => c.name)).toEqual(["Keyboard Lobby"]);
+
+  // The editor (a full-screen dialog opened by state, not a Radix Trigger): Escape gives focus back to Edit.
+  const edit = page.getByRole("button", { name: "Edit Keyboard Lobby" });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  const editor = page.getByRole("dialog", { name: "Network configuration: Keyboard Lobby" });
+  await expect(editor).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(editor).toHaveCount(0);
+  await expect(edit).toBeFocused();
+
+  // The add dialog (a FormDialog) likewise.
+  const add = page.getByRole("button", { name: "Add network configuration" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Add network configuration" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(add).toBeFocused();
+});

@@ -24,8 +24,11 @@ describe("VerifyEmail against the reference server", () => {
     const { token: accessToken } = await signIn(client, { email, password: "correct-horse" });
     await waitFor(async () => expect((await verifyLinks(email)).length).toBe(1));
     const token = new URL((await verifyLinks(email))[0]!).searchParams.get("token")!;
-    renderWithPortico(<VerifyEmail token={token} />, { baseUrl: srv.url });
+    renderWithPortico(<VerifyEmail token={token} />, { baseUrl: srv.url, token: accessToken });
     expect((await screen.findByText("Your e-mail address is verified. Thank you!")).textContent).toBeTruthy();
+    // Signed in: the way on leads into the console, not back to sign-in.
+    expect((await screen.findByRole("link", { name: "Continue to the console" })).getAttribute("href")).toBe("/");
+    expect(screen.queryByRole("link", { name: "Back to sign in" })).toBeNull();
     const me = await fetch(`${srv.url}/v3/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(((await me.json()) as { emailVerified: boolean }).emailVerified).toBe(true);
   });
@@ -44,5 +47,8 @@ describe("VerifyEmail against the reference server", () => {
     await user.click(screen.getByRole("button", { name: "確認メールを再送信" }));
     expect(await screen.findByText("アカウントが存在し未確認の場合、新しいリンクを送信しました。")).toBeTruthy();
     await waitFor(async () => expect((await verifyLinks(email)).length).toBe(2));
+    // Not signed in: back to sign-in.
+    expect(screen.getByRole("link", { name: "ログインに戻る" }).getAttribute("href")).toBe("/login");
+    expect(screen.queryByRole("link", { name: "コンソールへ進む" })).toBeNull();
   });
 });

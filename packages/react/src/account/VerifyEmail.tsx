@@ -4,6 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
 import { porticoKeys } from "../provider/keys";
+import { fetchMe } from "../provider/useMe";
 import { Button } from "../ui/Button";
 import { Alert, Form, FormError } from "../ui/Form";
 import * as s from "../ui/styles.css";
@@ -26,6 +27,7 @@ export async function verifyEmail(client: PorticoClient, token: string): Promise
 
 /**
  * Verifies the e-mail of the link on mount and shows the result; a failed or expired link offers to resend.
+ * The footer leads a signed-in visitor on to the console (`/`), anyone else back to sign-in.
  * The call runs once per token (a query, so a strict-mode double mount does not spend the token twice).
  * @example <VerifyEmail token={new URLSearchParams(location.search).get("token") ?? ""} />
  */
@@ -38,6 +40,14 @@ export function VerifyEmail({ token }: VerifyEmailProps) {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+  });
+  // A visitor who is signed in (the link opened in the console's browser) goes on into the console, not back to
+  // sign-in. Asked once the verification settled, so the account read is the verified one.
+  const me = useQuery({
+    queryKey: porticoKeys.me(),
+    queryFn: () => fetchMe(client),
+    enabled: !token || !result.isPending,
+    retry: false,
   });
   const [resent, setResent] = useState(false);
   const form = useForm({
@@ -86,7 +96,11 @@ export function VerifyEmail({ token }: VerifyEmailProps) {
         ) : null}
       </div>
       <AuthFooter>
-        <AuthLink to="/login">{t("forgot.back")}</AuthLink>
+        {me.isSuccess ? (
+          <AuthLink to="/">{t("verify.continue")}</AuthLink>
+        ) : (
+          <AuthLink to="/login">{t("forgot.back")}</AuthLink>
+        )}
       </AuthFooter>
     </AuthCard>
   );

@@ -15,6 +15,7 @@ import { Dialog } from "../ui/Dialog";
 import { Alert } from "../ui/Form";
 import * as ui from "../ui/styles.css";
 import { useToast } from "../ui/Toast";
+import { useReturnFocus } from "../ui/useReturnFocus";
 import { useViewState } from "../ui/useViewState";
 import { BrandingTab } from "./BrandingTab";
 import * as s from "./business.css";
@@ -58,12 +59,13 @@ export function BusinessEditor(props: BusinessEditorProps) {
   useAreaMessages(businessMessages);
   const { t } = usePortico();
   const isNew = props.businessId === "new";
+  const returnFocus = useReturnFocus(props.open);
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>
         <PorticoRoot>
           <RadixDialog.Overlay className={s.overlay} />
-          <RadixDialog.Content className={s.fullscreen} aria-describedby={undefined}>
+          <RadixDialog.Content className={s.fullscreen} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
             <header className={s.header}>
               <RadixDialog.Title className={s.headerTitle}>
                 {t(isNew ? "business.editor.titleNew" : "business.editor.title")}

@@ -110,6 +110,7 @@ const en = {
   "verify.resendDesc": "Need a new link? Enter your e-mail and we will send another one.",
   "verify.resend": "Resend verification e-mail",
   "verify.resent": "If the account exists and is not verified yet, a new link is on its way.",
+  "verify.continue": "Continue to the console",
   "gate.suspendedTitle": "Account suspended",
   "table.empty": "No data",
   "table.rowsPerPage": "Rows per page",

@@ -112,6 +112,7 @@ const ja: Catalogue = {
   "verify.resendDesc": "新しいリンクが必要ですか？メールアドレスを入力すると、もう一度お送りします。",
   "verify.resend": "確認メールを再送信",
   "verify.resent": "アカウントが存在し未確認の場合、新しいリンクを送信しました。",
+  "verify.continue": "コンソールへ進む",
   "gate.suspendedTitle": "アカウント一時停止中",
   "table.empty": "データがありません",
   "table.rowsPerPage": "表示件数",

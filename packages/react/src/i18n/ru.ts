@@ -111,6 +111,7 @@ const ru: Catalogue = {
   "verify.resendDesc": "Нужна новая ссылка? Введите e-mail, и мы отправим её ещё раз.",
   "verify.resend": "Отправить письмо ещё раз",
   "verify.resent": "Если учётная запись существует и ещё не подтверждена, новая ссылка уже отправлена.",
+  "verify.continue": "Перейти в консоль",
   "gate.suspendedTitle": "Учётная запись приостановлена",
   "table.empty": "Нет данных",
   "table.rowsPerPage": "Строк на странице",

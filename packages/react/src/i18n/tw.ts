@@ -107,6 +107,7 @@ const tw: Catalogue = {
   "verify.resendDesc": "需要新的連結嗎？請輸入您的電子郵件，我們會再寄一封。",
   "verify.resend": "重新寄送驗證郵件",
   "verify.resent": "若帳號存在且尚未驗證，新的連結已寄出。",
+  "verify.continue": "繼續前往主控台",
   "gate.suspendedTitle": "帳號已暫停",
   "table.empty": "沒有資料",
   "table.rowsPerPage": "每頁筆數",

@@ -107,6 +107,7 @@ const zh: Catalogue = {
   "verify.resendDesc": "需要新的链接？请输入您的邮箱，我们会再发送一封。",
   "verify.resend": "重新发送验证邮件",
   "verify.resent": "如果账号存在且尚未验证，新的链接已发出。",
+  "verify.continue": "继续前往控制台",
   "gate.suspendedTitle": "账号已暂停",
   "table.empty": "暂无数据",
   "table.rowsPerPage": "每页行数",

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../test/renderWithPortico";
@@ -30,5 +30,34 @@ describe("useConfirm", () => {
     await user.click(await screen.findByRole("button", { name: "Отмена" }));
     await expect(answer).resolves.toBe(false);
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});
+
+function Asker({ danger }: { danger: boolean }) {
+  const { confirm, element } = useConfirm();
+  ask = () => confirm({ message: "Delete it?", danger });
+  return element;
+}
+
+describe("Confirm's first focus", () => {
+  it("starts on Cancel for a destructive question, so Enter answers no", async () => {
+    renderWithPortico(<Asker danger />, { baseUrl: "http://127.0.0.1:1" });
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = ask();
+    });
+    const cancel = await screen.findByRole("button", { name: "Cancel" });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    await userEvent.setup().keyboard("{Enter}");
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it("starts on OK for a harmless question", async () => {
+    renderWithPortico(<Asker danger={false} />, { baseUrl: "http://127.0.0.1:1" });
+    act(() => {
+      void ask();
+    });
+    const ok = await screen.findByRole("button", { name: "OK" });
+    await waitFor(() => expect(document.activeElement).toBe(ok));
   });
 });

@@ -11,7 +11,10 @@ export interface ConfirmProps {
   title?: ReactNode;
   confirmText?: ReactNode;
   cancelText?: ReactNode;
-  /** Shows the confirm button in the danger colour (deletes). */
+  /**
+   * A destructive question (deletes, discarding edits): the confirm button is in the danger colour and focus
+   * starts on Cancel, so a second Enter (or a held one) never confirms by accident.
+   */
   danger?: boolean;
   /** May return a promise: the button shows loading until it settles. */
   onConfirm(): void | Promise<void>;
@@ -44,10 +47,10 @@ export function Confirm({ open, message, title, confirmText, cancelText, danger,
       description={message}
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus={danger}>
             {cancelText ?? t("Cancel")}
           </Button>
-          <Button variant={danger ? "danger" : "primary"} onClick={run} loading={busy} autoFocus>
+          <Button variant={danger ? "danger" : "primary"} onClick={run} loading={busy} autoFocus={!danger}>
             {confirmText ?? t("OK")}
           </Button>
         </>

@@ -4,6 +4,7 @@ import { usePortico } from "../provider/context";
 import { cx } from "../theme/cx";
 import { PorticoRoot } from "../theme/PorticoRoot";
 import * as s from "./dialog.css";
+import { useReturnFocus } from "./useReturnFocus";
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -27,6 +28,7 @@ export interface DialogProps {
 export function Dialog({ open, onOpenChange, title, description, actions, modalStatic, role, children }: DialogProps) {
   const { elementClass } = usePortico();
   const block = modalStatic ? (e: Event) => e.preventDefault() : undefined;
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -38,6 +40,7 @@ export function Dialog({ open, onOpenChange, title, description, actions, modalS
             onEscapeKeyDown={block}
             onPointerDownOutside={block}
             onInteractOutside={block}
+            onCloseAutoFocus={returnFocus}
             {...(description ? {} : { "aria-describedby": undefined })}
           >
             <RadixDialog.Title className={s.dialogTitle}>{title}</RadixDialog.Title>

@@ -14,7 +14,7 @@ export interface CongratulationDialogProps {
   onGoToList(): void;
 }
 
-/** The wizard's closing dialog: 'Congratulation! Your first marketing campaign is ready.' with its two choices. */
+/** The wizard's closing dialog: 'Congratulations! Your first marketing campaign is ready.' with its two choices. */
 export function CongratulationDialog({ open, onAssignSsid, onGoToList }: CongratulationDialogProps) {
   useAreaMessages(wizardMessages);
   const { t } = usePortico();

@@ -88,7 +88,7 @@ describe("FirstActivityWizard against the reference server", () => {
     await user.click(screen.getByRole("button", { name: "Complete" }));
     const dialog = await screen.findByRole(
       "dialog",
-      { name: "Congratulation! Your first marketing campaign is ready." },
+      { name: "Congratulations! Your first marketing campaign is ready." },
       { timeout: 5000 },
     );
     await user.click(within(dialog).getByRole("button", { name: "Go to Marketing Campaigns List" }));

@@ -51,7 +51,7 @@ export interface FirstActivityWizardProps {
 }
 
 /**
- * /activities/first-activity: pick one of the nine templates, fill its form, complete; then 'Congratulation! Your
+ * /activities/first-activity: pick one of the nine templates, fill its form, complete; then 'Congratulations! Your
  * first marketing campaign is ready.' with its two choices. 'Advanced editor' adds an empty activity and opens
  * the editor; 'Cancel' goes back to the campaign list. The server marks the first-activity guide step done.
  * @example <FirstActivityWizard businessId={bid} />

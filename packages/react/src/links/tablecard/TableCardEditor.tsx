@@ -5,6 +5,7 @@ import { usePortico } from "../../provider/context";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
+import { useReturnFocus } from "../../ui/useReturnFocus";
 import { tableCardMessages } from "./i18n";
 import { TableCardPanel } from "./TableCardPanel";
 import * as s from "./tablecard.css";
@@ -86,12 +87,13 @@ export function TableCardEditor({ open, onOpenChange, url, name, initialTemplate
 
   const shownTexts = TEXT_ROLES.map((r) => stage.card?.texts.get(r)?.text ?? texts[r]).join(" / ");
   const failed = loadFailed || stage.failed;
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <PorticoRoot>
           <RadixDialog.Overlay className={s.overlay} />
-          <RadixDialog.Content className={`${s.content} ${elementClass("dialog")}`}>
+          <RadixDialog.Content className={`${s.content} ${elementClass("dialog")}`} onCloseAutoFocus={returnFocus}>
             <div className={s.header}>
               <RadixDialog.Title className={s.title}>
                 {name ? t("tablecard.titleOf", { name }) : t("tablecard.title")}

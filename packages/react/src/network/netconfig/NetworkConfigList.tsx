@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useToast } from "../../ui/Toast";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { usePaging } from "../../ui/usePaging";
+import { useReturnFocus } from "../../ui/useReturnFocus";
 import { useViewState } from "../../ui/useViewState";
 import { netconfigMessages } from "./i18n";
 import { NetworkConfigEditor, unsavedConfirm } from "./NetworkConfigEditor";
@@ -84,6 +85,7 @@ export function NetworkConfigList(props: NetworkConfigListProps) {
     onStay: setOpen, // the view state goes back to the template being edited
   });
   const editing = open ? list.data?.find((c) => c.id === open) : undefined;
+  const returnFocus = useReturnFocus(!!open);
 
   const duplicate = async (c: NetworkConfig) => {
     try {
@@ -166,7 +168,7 @@ export function NetworkConfigList(props: NetworkConfigListProps) {
         <RadixDialog.Portal>
           <PorticoRoot>
             <RadixDialog.Overlay className={s.overlay} />
-            <RadixDialog.Content className={s.fullscreen} aria-describedby={undefined}>
+            <RadixDialog.Content className={s.fullscreen} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
               {element}
               <header className={s.header}>
                 <RadixDialog.Title className={s.headerTitle}>

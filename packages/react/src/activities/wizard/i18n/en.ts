@@ -16,7 +16,7 @@ const en = {
   "Invalid Form Field Detected!": "Invalid Form Field Detected!",
   "Please make sure all fields are filled correctly before updating activity settings.":
     "Please make sure all fields are filled correctly before updating activity settings.",
-  "Congratulation! Your first marketing campaign is ready.": "Congratulation! Your first marketing campaign is ready.",
+  "Congratulation! Your first marketing campaign is ready.": "Congratulations! Your first marketing campaign is ready.",
   "activities.wizard.done.next": "What would you like to do next?",
   "Assign WiFi Captive Portal to SSID": "Assign WiFi Captive Portal to SSID",
   "Go to Marketing Campaigns List": "Go to Marketing Campaigns List",
