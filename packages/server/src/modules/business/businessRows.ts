@@ -1,5 +1,4 @@
 import type { Queryable } from "../../db/db";
-import type { BusinessIdOf } from "./access";
 
 // Tables whose rows belong to one business through their `business_id` column. `table` and `columns` are this
 // server's own names, never input.
@@ -18,14 +17,12 @@ export function businessRows<R extends Record<string, unknown>>(
 }
 
 /**
- * Where a route that names one row of `table` by its `id` in the path parameter `param` finds its business: the
- * row's `business_id`, or null when there is no such row (the guard answers 404).
- * @example businessGuards(ctx, "get", byRow("floor_plans", "planId"))
+ * The business of one row of `table` by its `id`, or null when there is no such row (a guard then answers 404).
+ * Guards read the id from their typed path parameter, as `byCuid` does.
+ * @example const byPlanId: BusinessIdOf<{ Params: { planId: number } }> = (req, ctx) =>
+ *   businessOfRow(ctx.db, "floor_plans", req.params.planId);
  */
-export function byRow<P extends string>(table: string, param: P): BusinessIdOf<{ Params: Record<P, number> }> {
-  return async (req, ctx) => {
-    const id = (req.params as Record<P, number>)[param];
-    const [r] = await ctx.db.query<{ business_id: number }>(`select business_id from ${table} where id = $1`, [id]);
-    return r?.business_id ?? null;
-  };
+export async function businessOfRow(db: Queryable, table: string, id: number): Promise<number | null> {
+  const [r] = await db.query<{ business_id: number }>(`select business_id from ${table} where id = $1`, [id]);
+  return r?.business_id ?? null;
 }

@@ -3,8 +3,8 @@ import { LAYER_OPACITY_DEFAULT, MAP_ZOOM } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { operationRoute } from "../../operationRoute";
-import { businessGuards, businessOf } from "../business/access";
-import { businessRows, byRow } from "../business/businessRows";
+import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
+import { businessOfRow, businessRows } from "../business/businessRows";
 import { Problems } from "./networkValidation";
 
 type Schemas = components["schemas"];
@@ -34,7 +34,8 @@ const toPlan = (r: PlanRow) => ({
 // A layer's opacity is 100 unless given.
 const withDefaults = (layers: Layer[]) => layers.map((l) => ({ ...l, opacity: l.opacity ?? LAYER_OPACITY_DEFAULT }));
 
-const byPlanId = byRow("floor_plans", "planId");
+const byPlanId: BusinessIdOf<{ Params: { planId: number } }> = (req, ctx) =>
+  businessOfRow(ctx.db, "floor_plans", req.params.planId);
 
 /** Registers floor plans (list, create, get, update, remove) and the batch iNode marker update. */
 export function registerFloorPlanRoutes(app: FastifyInstance, ctx: ServerContext): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { operationRoute } from "../../operationRoute";
-import { businessGuards, businessOf } from "../business/access";
-import { businessRows, byRow } from "../business/businessRows";
+import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
+import { businessOfRow, businessRows } from "../business/businessRows";
 import { businessBasics } from "./configGroups";
 import { defaultNetworkDetail } from "./networkDefaults";
 import { checkNetworkDetail, type NetworkDetail, normalizeDetail, Problems } from "./networkValidation";
@@ -24,7 +24,8 @@ const toNetworkConfig = (r: NetworkConfigRow) => ({
   detail: r.detail,
 });
 
-const byId = byRow("network_configs", "networkConfigId");
+const byId: BusinessIdOf<{ Params: { networkConfigId: number } }> = (req, ctx) =>
+  businessOfRow(ctx.db, "network_configs", req.params.networkConfigId);
 
 /** Registers the network configuration templates: list, create, get, update, remove. */
 export function registerNetworkConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
