@@ -1,3 +1,5 @@
+import { useBusiness } from "../../data/businesses";
+import { can } from "../../data/businessSelection";
 import { useUnbindINode } from "../../data/inodes";
 import type { INode } from "../../data/inodeTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -18,8 +20,8 @@ export interface UnbindINodeButtonProps {
 
 /**
  * Unbinds (removes) an iNode from the business after the specification's confirm ('Do you really want to
- * delete' plus the name), then shows the 'Remove' toast; the device leaves the cached lists. A refusal (a
- * read-only sub-account) shows the server's reason and changes nothing.
+ * delete' plus the name), then shows the 'Remove' toast; the device leaves the cached lists. Shown only to a caller
+ * who may delete in the business (a read-only sub-account sees nothing); a refusal still shows the server's reason.
  * @example <UnbindINodeButton businessId={bid} node={inode} onUnbound={() => navigate(listUrl)} />
  */
 export function UnbindINodeButton({ businessId, node, onUnbound }: UnbindINodeButtonProps) {
@@ -28,7 +30,9 @@ export function UnbindINodeButton({ businessId, node, onUnbound }: UnbindINodeBu
   const toast = useToast();
   const { confirm, element } = useConfirm();
   const unbind = useUnbindINode(businessId);
+  const business = useBusiness(businessId);
   const name = displayName(node);
+  if (!can(business.data, "delete")) return null;
 
   const run = async () => {
     const ok = await confirm({
