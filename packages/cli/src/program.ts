@@ -7,6 +7,7 @@ import { exportINodes } from "./commands/inodes/exportINodes";
 import { listINodes } from "./commands/inodes/listINodes";
 import { unbindINodes } from "./commands/inodes/unbindINodes";
 import { upgradeGroup } from "./commands/inodes/upgradeGroup";
+import { registerJobCommands } from "./commands/jobs";
 import { createLink, listLinks } from "./commands/links";
 import { login } from "./commands/login";
 import { logout } from "./commands/logout";
@@ -121,6 +122,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .option("--batch <n>", t("cli.opt.batch"))
     .option("--dry-run", t("cli.opt.dryRun"))
     .option("--results <csv>", t("cli.opt.results"))
+    .option("--job", t("cli.opt.job"))
     .action(action(bindINodes, businessFlag));
   common(inodes.command("unbind").description(t("cli.inodes.unbind.description")))
     .option("--business <id>", t("cli.opt.business"))
@@ -153,6 +155,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .action(action(listLinks, businessFlag));
 
   registerActivityCommands(program, { t, common, action });
+  registerJobCommands(program, { t, common, action });
   // Usage errors: exit 2, as JSON on stderr when --json was asked for (every level of subcommand).
   const all = (cmd: Command): Command[] => [cmd, ...cmd.commands.flatMap(all)];
   for (const cmd of all(program)) {

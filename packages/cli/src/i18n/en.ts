@@ -144,6 +144,12 @@ export const en = {
   "cli.inodes.bind.batchMode": "Sending {{batch}} rows a request (the server binds in batches).",
   "cli.inodes.bind.singleMode": "Sending one request a row (--batch 0).",
   "cli.inodes.bind.noBatchServer": "Sending one request a row: this server cannot bind in batches.",
+  "cli.opt.job": "queue the rows as jobs on the server (up to 2000 rows a job): binding goes on if this command stops",
+  "cli.inodes.bind.jobMode":
+    "Queueing the rows as jobs on the server ({{rows}} rows a job): the binding goes on if this command stops.",
+  "cli.inodes.bind.jobStarted": "Job {{id}} binds {{count}} rows (follow it with: portico jobs show {{id}}).",
+  "cli.inodes.bind.jobEnded": "job {{id}} ended {{state}} {{code}}",
+  "cli.inodes.bind.jobAndBatch": "--job and --batch cannot be combined: a job binds its rows in batches on the server.",
   "cli.inodes.bind.groupCreated": 'Created iNode group "{{name}}" ({{id}}).',
   "cli.inodes.bind.progress": "Binding the iNodes of {{file}}",
   "cli.inodes.bind.counts": "{{bound}} bound · {{already}} already · {{failed}} failed",
@@ -216,6 +222,22 @@ export const en = {
   "error.ACTIVITY_IN_USE": "This activity is still used by a configuration group or schedule and cannot be removed.",
   "error.USAGE": "Usage error",
   "error.UNEXPECTED": "Unexpected error",
+  "cli.notFound.job": "Job {{id}} not found.",
+  "cli.col.type": "TYPE",
+  "cli.col.state": "STATE",
+  "cli.col.progress": "PROGRESS",
+  "cli.jobs.description":
+    "follow the server's long work (bulk binds, upgrades, exports): it goes on without a terminal",
+  "cli.jobs.list.description": "list a business's jobs, newest first",
+  "cli.jobs.show.description": "show a job's state and progress",
+  "cli.jobs.cancel.description": "cancel a queued or running job",
+  "cli.jobs.wait.description": "follow a job with a progress bar until it ends (exit 4 unless it succeeded)",
+  "cli.jobs.empty": "No jobs.",
+  "cli.jobs.summary": "Job {{id}} ({{type}}): {{state}}, {{done}} of {{total}} done.",
+  "cli.jobs.error": "Last error: {{code}} (after {{attempts}} attempts).",
+  "cli.jobs.waiting": "Waiting for job {{id}}",
+  "cli.arg.jobId": "job id",
+  "cli.opt.jobState": "only jobs in this state (queued, running, retrying, succeeded, failed, cancelled)",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -150,6 +150,14 @@ export const ru: Catalogue = {
   "cli.inodes.bind.batchMode": "Отправка по {{batch}} строк в запросе (сервер привязывает пакетами).",
   "cli.inodes.bind.singleMode": "Отправка по одному запросу на строку (--batch 0).",
   "cli.inodes.bind.noBatchServer": "Отправка по одному запросу на строку: этот сервер не умеет привязывать пакетами.",
+  "cli.opt.job":
+    "поставить строки в очередь заданий сервера (до 2000 строк на задание): привязка продолжится, даже если команда остановится",
+  "cli.inodes.bind.jobMode":
+    "Строки ставятся в очередь заданий сервера ({{rows}} строк на задание): привязка продолжится, даже если команда остановится.",
+  "cli.inodes.bind.jobStarted": "Задание {{id}} привязывает {{count}} строк (следить: portico jobs show {{id}}).",
+  "cli.inodes.bind.jobEnded": "задание {{id}} завершилось: {{state}} {{code}}",
+  "cli.inodes.bind.jobAndBatch":
+    "--job и --batch нельзя сочетать: задание само привязывает строки пакетами на сервере.",
   "cli.inodes.bind.groupCreated": "Создана группа iNode «{{name}}» ({{id}}).",
   "cli.inodes.bind.progress": "Привязка iNode из {{file}}",
   "cli.inodes.bind.counts": "привязано {{bound}} · уже было {{already}} · ошибок {{failed}}",
@@ -224,4 +232,20 @@ export const ru: Catalogue = {
   "error.ACTIVITY_IN_USE": "Эта активность ещё используется группой настроек или расписанием и не может быть удалена.",
   "error.USAGE": "Ошибка использования",
   "error.UNEXPECTED": "Непредвиденная ошибка",
+  "cli.notFound.job": "Задание {{id}} не найдено.",
+  "cli.col.type": "ТИП",
+  "cli.col.state": "СОСТОЯНИЕ",
+  "cli.col.progress": "ХОД",
+  "cli.jobs.description":
+    "следить за долгой работой сервера (массовая привязка, обновления, экспорт): она идёт и без терминала",
+  "cli.jobs.list.description": "задания бизнеса, сначала новые",
+  "cli.jobs.show.description": "состояние и ход задания",
+  "cli.jobs.cancel.description": "отменить задание в очереди или в работе",
+  "cli.jobs.wait.description": "следить за заданием с индикатором до конца (код 4, если не успешно)",
+  "cli.jobs.empty": "Заданий нет.",
+  "cli.jobs.summary": "Задание {{id}} ({{type}}): {{state}}, выполнено {{done}} из {{total}}.",
+  "cli.jobs.error": "Последняя ошибка: {{code}} (попыток: {{attempts}}).",
+  "cli.jobs.waiting": "Ожидание задания {{id}}",
+  "cli.arg.jobId": "id задания",
+  "cli.opt.jobState": "только задания в этом состоянии (queued, running, retrying, succeeded, failed, cancelled)",
 };

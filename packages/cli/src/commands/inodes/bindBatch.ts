@@ -69,7 +69,7 @@ export async function bindChunk(
   const body = {
     rows: rows.map(({ row, groupId }) => ({ ...bindBody(row, groupId), idempotencyKey: bindKey(businessId, row.ac) })),
   };
-  let results: { status: string; cuid?: string; error?: { code: string; message: string; userMessage?: string } }[];
+  let results: BindRowResult[];
   try {
     const { data } = await withRetry(() =>
       client.POST("/v3/businesses/{businessId}/inodes/batch", { params: { path: { businessId } }, body }),
@@ -79,17 +79,30 @@ export async function bindChunk(
     const { code, message } = describeError(ctx, err);
     return rows.map(() => ({ status: "failed", cuid: "", error: `${code}: ${message}` }));
   }
-  return Promise.all(
-    rows.map(async ({ row }, i): Promise<RowOutcome> => {
-      const r = results[i];
-      if (r?.status === "bound") return { status: "bound", cuid: r.cuid ?? "", error: "" };
-      // A replay of this row's key: an earlier (maybe killed) run bound it.
-      if (r?.status === "replayed") return { status: "already", cuid: r.cuid ?? "", error: "" };
-      const e = r?.error ?? { code: "UNEXPECTED", message: "no result for this row" };
-      const known = await alreadyBound(client, businessId, row.ac, e);
-      if (known) return known;
-      const { code, message } = describeError(ctx, new PorticoError({ status: 200, ...e }));
-      return { status: "failed", cuid: "", error: `${code}: ${message}` };
-    }),
-  );
+  return Promise.all(rows.map(({ row }, i) => outcomeOf(ctx, client, businessId, row, results[i])));
+}
+
+/** One server row result (of `bindINodes` or a bind job's output) as what became of the row. */
+export type BindRowResult = {
+  status: string;
+  cuid?: string;
+  error?: { code: string; message: string; userMessage?: string };
+};
+
+/** What became of a sent row, from its result: bound, already (replayed, or bound here before), or failed. */
+export async function outcomeOf(
+  ctx: CommandContext,
+  client: PorticoClient,
+  businessId: number,
+  row: BindRow,
+  r: BindRowResult | undefined,
+): Promise<RowOutcome> {
+  if (r?.status === "bound") return { status: "bound", cuid: r.cuid ?? "", error: "" };
+  // A replay of this row's key: an earlier (maybe killed) run bound it.
+  if (r?.status === "replayed") return { status: "already", cuid: r.cuid ?? "", error: "" };
+  const e = r?.error ?? { code: "UNEXPECTED", message: "no result for this row" };
+  const known = await alreadyBound(client, businessId, row.ac, e);
+  if (known) return known;
+  const { code, message } = describeError(ctx, new PorticoError({ status: 200, ...e }));
+  return { status: "failed", cuid: "", error: `${code}: ${message}` };
 }

@@ -3,6 +3,7 @@ import { isPorticoError, type PorticoClient } from "@portico/sdk";
 import { CliError, type CommandContext, describeError, EXIT, type ExitCode, emit } from "../../output";
 import { authedClient } from "../authedClient";
 import { alreadyBound, batchSupported, bindBody, bindChunk, MAX_BATCH, type RowOutcome } from "./bindBatch";
+import { bindJob, MAX_JOB_ROWS } from "./bindJob";
 import { BIND_COLUMNS, type BindRow, bindKey, checkBindRows } from "./bindRows";
 import { csvRecords, formatCsv, readCsvFile } from "./csv";
 import { ensureGroups } from "./groups";
@@ -19,6 +20,7 @@ export interface BindFlags {
   batch?: string;
   dryRun?: boolean;
   results?: string;
+  job?: boolean;
 }
 
 /** What happened to one row: bound now, already bound to the business, failed, or valid in a dry run. */
@@ -84,7 +86,18 @@ async function bindRow(
 }
 
 /** Rows a request carries: `--batch`, else 50 when the server has the batch bind, else 0 (one request a row). */
-async function sendMode(ctx: CommandContext, client: PorticoClient, businessId: number, asked: number | undefined) {
+async function sendMode(
+  ctx: CommandContext,
+  client: PorticoClient,
+  businessId: number,
+  asked: number | undefined,
+  job: boolean | undefined,
+) {
+  if (job) {
+    const line = ctx.t("cli.inodes.bind.jobMode", { rows: MAX_JOB_ROWS });
+    if (ctx.mode === "text") ctx.io.stdout.write(`${line}\n`);
+    return { batch: 0, line };
+  }
   const supported = asked === 0 ? false : await batchSupported(client, businessId);
   const batch = supported ? (asked ?? MAX_BATCH) : 0;
   const key = supported
@@ -107,6 +120,7 @@ export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<
   const businessId = businessIdOf(opts.business);
   const concurrency = concurrencyOf(opts.concurrency);
   const asked = batchOf(opts.batch);
+  if (opts.job && asked !== undefined) throw new CliError(EXIT.USAGE, "USAGE", "cli.inodes.bind.jobAndBatch");
   const records = await readRows(opts.file);
   const { client } = authedClient(ctx.io.env, opts.profile);
   const { data: models } = await withRetry(() => client.GET("/v3/inode-models"));
@@ -131,7 +145,7 @@ export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<
   // The terminal view says the mode under the bar with the summary; the plain log says it first.
   const { batch, line: modeLine } = opts.dryRun
     ? { batch: 0, line: "" }
-    : await sendMode(ctx, client, businessId, asked);
+    : await sendMode(ctx, client, businessId, asked, opts.job);
   let done = 0;
   const settle = (row: BindRow, outcome: RowOutcome | Pick<BindResult, "status" | "cuid" | "error">): BindResult => {
     const result = { line: row.line, ac: row.ac, ...outcome };
@@ -162,7 +176,29 @@ export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<
   });
   const tick = () => progress.update({ title, done, total: rows.length, detail: detail() });
   tick();
-  if (batch > 0) {
+  const jobs: number[] = [];
+  if (opts.job && !opts.dryRun) {
+    const intervalMs = Number(ctx.io.env.PORTICO_POLL_MS) || 1000;
+    // One job after the other: each runs on the server's queue, so a stopped CLI leaves them going.
+    for (let c = 0; c < toSend.length; c += MAX_JOB_ROWS) {
+      const chunk = toSend.slice(c, c + MAX_JOB_ROWS);
+      const before = done;
+      const sent = chunk.map((i) => ({ row: rows[i] as BindRow, groupId: groupIdOf(rows[i] as BindRow) }));
+      const { outcomes } = await bindJob(ctx, client, businessId, sent, {
+        intervalMs,
+        onStart: (job) => {
+          jobs.push(job.id);
+          if (ctx.mode === "text")
+            ctx.io.stdout.write(`${ctx.t("cli.inodes.bind.jobStarted", { id: job.id, count: chunk.length })}\n`);
+        },
+        onDone: (n) => progress.update({ title, done: before + n, total: rows.length, detail: detail() }),
+      });
+      chunk.forEach((i, k) => {
+        results[i] = settle(rows[i] as BindRow, outcomes[k] as RowOutcome);
+      });
+      tick();
+    }
+  } else if (batch > 0) {
     const chunks = Array.from({ length: Math.ceil(toSend.length / batch) }, (_, c) =>
       toSend.slice(c * batch, (c + 1) * batch),
     );
@@ -196,7 +232,7 @@ export async function bindINodes(ctx: CommandContext, opts: BindFlags): Promise<
     : ctx.t("cli.inodes.bind.summary", { ...counts, total: rows.length });
   const failures = results.filter((r) => r.status === "failed").map((r) => `  ${r.line} ${r.ac}: ${r.error}`);
   await emit(ctx, {
-    json: { businessId, dryRun: Boolean(opts.dryRun), batch, total: rows.length, ...counts, results },
+    json: { businessId, dryRun: Boolean(opts.dryRun), batch, jobs, total: rows.length, ...counts, results },
     // The plain log already named each failure; the terminal view lists them under the bar.
     text: ctx.mode === "ink" ? [modeLine, summary, ...failures].filter(Boolean).join("\n") : summary,
   });

@@ -188,6 +188,54 @@ describe("portico inodes bind --batch", () => {
   });
 });
 
+describe("portico inodes bind --job", () => {
+  it("queues the rows as a server job, follows it, and a rerun follows the same job", async () => {
+    const biz = JSON.parse((await runCli(["businesses", "create", "--name", "Job Test", "--json"], env)).out).id;
+    const acs = Array.from({ length: 5 }, (_, i) => `0B10B0${String(1000000 + i).slice(1)}`);
+    await announceDevices(srv.server, acs);
+    const lines = acs.map((ac, i) => `${ac},Job ${i},Jobs,,iN-200`);
+    const file = join(dir, "job.csv");
+    writeFileSync(file, `ac,nickname,group,timeZone,modelId\n${lines.join("\n")}\nnothex,,,,iN-200\n`);
+    const jobEnv = { ...env, PORTICO_POLL_MS: "100" };
+    const send = (...more: string[]) =>
+      runCli(["inodes", "bind", "--business", String(biz), "--file", file, "--job", ...more], jobEnv);
+    const text = await send();
+    expect(text.code).toBe(EXIT.API); // the bad row
+    expect(text.out).toContain("Queueing the rows as jobs on the server (2000 rows a job)");
+    const id = /Job (\d+) binds 5 rows/.exec(text.out)?.[1];
+    expect(id, text.out).toBeDefined();
+    expect(text.out).toContain("5 bound, 0 already bound, 1 failed, of 6 rows.");
+    // The same rows again: the same job (its key is a digest of the rows), whose rows are all bound.
+    const again = JSON.parse((await send("--json")).out);
+    expect(again).toMatchObject({ jobs: [Number(id)], bound: 5, already: 0, failed: 1 });
+    const { data } = await api().GET("/v3/businesses/{businessId}/inodes", {
+      params: { path: { businessId: biz }, query: { limit: 100 } },
+    });
+    expect(data.inodes.map((n) => n.ac).sort()).toEqual([...acs].sort());
+    // The same devices renamed: another job, whose rows are found bound already.
+    writeFileSync(file, `ac,nickname,group,timeZone,modelId\n${lines.join("\n").replaceAll("Job ", "Renamed ")}\n`);
+    const other = JSON.parse((await send("--json")).out);
+    expect(other.jobs[0]).not.toBe(Number(id));
+    expect(other).toMatchObject({ bound: 0, already: 5, failed: 0 });
+    expect((await send("--batch", "5")).code).toBe(EXIT.USAGE);
+
+    const jobs = (...args: string[]) => runCli(["jobs", ...args], jobEnv);
+    const shown = JSON.parse((await jobs("show", id as string, "--json")).out);
+    expect(shown).toMatchObject({ id: Number(id), type: "bindINodes", state: "succeeded", output: { bound: 5 } });
+    expect((await jobs("show", id as string)).out).toContain(`Job ${id} (bindINodes): succeeded, 5 of 5 done.`);
+    const listed = await jobs("list", "--business", String(biz));
+    expect(listed.out).toMatch(new RegExp(`${id}\\s+bindINodes\\s+succeeded\\s+5/5`));
+    expect(JSON.parse((await jobs("list", "--business", String(biz), "--state", "failed", "--json")).out).jobs).toEqual(
+      [],
+    );
+    expect((await jobs("wait", id as string)).code).toBe(EXIT.OK);
+    const missing = await jobs("show", "999999");
+    expect(missing).toMatchObject({ code: EXIT.API });
+    expect(missing.err).toContain("Job 999999 not found.");
+    expect((await jobs("list")).code).toBe(EXIT.USAGE);
+  });
+});
+
 describe("portico inodes bind with a broken file", () => {
   it("reports a quote the file never closes, with its line, and sends nothing", async () => {
     const file = join(dir, "unclosed.csv");
