@@ -44,7 +44,7 @@ const topUp = () =>
     return 0;
   });
 // Instances that start together top the fleet up one after the other.
-const fleet = scale > 0 ? await (server.cluster?.connection.withRole(ROLES.seed, topUp) ?? topUp()) : 0;
+const fleet = scale > 0 ? await (server.cluster?.connection.withRole(ROLES.setup, topUp) ?? topUp()) : 0;
 const url = await server.listen(port, host);
 if (!env.PORTICO_PUBLIC_URL) server.ctx.publicUrl = () => url;
 

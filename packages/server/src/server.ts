@@ -159,7 +159,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   const seed = opts.seed;
   if (seed) {
     const run = () => (seed === true ? seedDemo(db) : seed(db)).catch(logSeedFailure);
-    await (cluster ? cluster.connection.withRole(ROLES.seed, run) : run());
+    await (cluster ? cluster.connection.withRole(ROLES.setup, run) : run());
   }
   let sink: SmtpSink | undefined;
   try {
@@ -244,7 +244,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   ctx.jobs.define(inodeBindJob(ctx));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
-    await ctx.jobs.start();
+    // pg-boss creates its schema without a lock: instances that start together create it one after the other.
+    await (cluster ? cluster.connection.withRole(ROLES.setup, () => ctx.jobs.start()) : ctx.jobs.start());
   } catch (err) {
     await simulator?.stop();
     await app.close();

@@ -5,8 +5,8 @@ import pg from "pg";
 export const CLUSTER_LOCK_SPACE = 0x50525443;
 /** Second keys below this are roles (one holder in the cluster); instance keys are above it. */
 const ROLE_KEYS_BELOW = 1000;
-/** Roles held by one instance at a time. */
-export const ROLES = { simulator: 1, seed: 2 } as const;
+/** Roles held by one instance at a time: the simulator, and the set-up (seed, queue schema) of a starting instance. */
+export const ROLES = { simulator: 1, setup: 2 } as const;
 
 /** The channel of live events between instances. */
 export const LIVE_CHANNEL = "portico_live";
