@@ -26,6 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => http.close(() => r())));
 
+// What a device screen shows: one query, counted each time it is fetched.
+let fetches = 0;
+function Page() {
+  const q = useQuery({ queryKey: ["devices", "probe"], queryFn: async () => ++fetches });
+  return <p>fetched {q.data ?? 0}</p>;
+}
+
 const MESSAGE = "Network connection is closed! Please reconnect to the server.";
 
 /** Moves the fake clock a second at a time, letting real network answers land in between. */
@@ -71,11 +78,7 @@ describe("ConnectionMonitor", () => {
       close: () => {},
       connected: true,
     };
-    let fetches = 0;
-    function Page() {
-      const q = useQuery({ queryKey: ["devices", "probe"], queryFn: async () => ++fetches });
-      return <p>fetched {q.data ?? 0}</p>;
-    }
+    fetches = 0;
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     try {
       healthy = true;
