@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build the console when its sources changed, then run the reference
 // server (PGlite in .data/ by default, DATABASE_URL for PostgreSQL) serving the console and the API on one origin.
+// PORTICO_INSTANCES=N (PostgreSQL only) runs N server processes on one port (packages/server/src/cluster/supervisor.ts).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildConsoleIfStale } from "./build-console.mjs";
@@ -8,6 +9,13 @@ import { describeExit, lineTail } from "./exitReason.mjs";
 import { ensureDeps } from "./setup.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+// Refused here too, before a console build the server would not get to serve.
+if (Number(process.env.PORTICO_INSTANCES || 1) > 1 && !process.env.DATABASE_URL) {
+  console.error(
+    "PORTICO_INSTANCES > 1 needs DATABASE_URL=postgres://...: the embedded PGlite database belongs to one process.",
+  );
+  process.exit(1);
+}
 ensureDeps();
 buildConsoleIfStale();
 

@@ -4,12 +4,19 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { ROLES } from "./cluster/clusterConnection";
+import { superviseInstances } from "./cluster/supervisor";
 import { repoRoot } from "./paths";
 import { DEMO_OWNER } from "./seed/seedDemo";
 import { seedScale } from "./seed/seedScale";
 import { createPorticoServer } from "./server";
 
 const env = process.env;
+// With PORTICO_INSTANCES > 1 this process supervises the instances and never gets past this line; they serve.
+await superviseInstances(env).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
 const port = Number(env.PORT) || 8080;
 const host = env.HOST || "0.0.0.0";
 const databaseUrl = env.DATABASE_URL || undefined;
@@ -31,18 +38,20 @@ const server = await createPorticoServer({
 const scaleArg = process.argv.indexOf("--scale");
 const scale = Number(scaleArg > 0 ? process.argv[scaleArg + 1] : env.PORTICO_SEED_SCALE) || 0;
 // Like the demo seed, a failed top-up is reported and the server starts on the data it has.
-const fleet =
-  scale > 0
-    ? await seedScale(server.ctx.db, scale).catch((err: unknown) => {
-        console.error("PORTICO_SEED_SCALE failed; starting on the existing data:", err);
-        return 0;
-      })
-    : 0;
+const topUp = () =>
+  seedScale(server.ctx.db, scale).catch((err: unknown) => {
+    console.error("PORTICO_SEED_SCALE failed; starting on the existing data:", err);
+    return 0;
+  });
+// Instances that start together top the fleet up one after the other.
+const fleet = scale > 0 ? await (server.cluster?.connection.withRole(ROLES.setup, topUp) ?? topUp()) : 0;
 const url = await server.listen(port, host);
 if (!env.PORTICO_PUBLIC_URL) server.ctx.publicUrl = () => url;
 
 console.log(`Portico is running at ${url}`);
 console.log(`  database:  ${databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${dataDir}`}`);
+if (env.PORTICO_INSTANCE)
+  console.log(`  instance:  ${env.PORTICO_INSTANCE} of ${env.PORTICO_INSTANCES} (pid ${process.pid})`);
 console.log(`  console:   ${staticDir ? url : "not built (API only); run the build to serve it here"}`);
 console.log(`  sign in:   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
 if (fleet) console.log(`  scale:     ${fleet} iNodes in the demo café's 'Fleet' group`);

@@ -5,6 +5,8 @@ import { MENU_TYPES, type MenuType, toMenuType } from "@portico/sdk/rules";
 import type Ajv from "ajv";
 import Fastify, { type FastifyInstance } from "fastify";
 import pkg from "../package.json" with { type: "json" };
+import { ROLES } from "./cluster/clusterConnection";
+import { type InstanceCluster, joinCluster } from "./cluster/instanceCluster";
 import type { ServerContext } from "./context";
 import type { Db } from "./db/db";
 import { openDb } from "./db/openDb";
@@ -96,6 +98,8 @@ export interface PorticoServer {
   ctx: ServerContext;
   /** The device simulator (absent with `simulator: false`); tests call `tick()` on a paused one. */
   simulator?: DeviceSimulator;
+  /** This instance's part in a cluster sharing one PostgreSQL (live fan-out, roles, job sweep); absent on PGlite. */
+  cluster?: InstanceCluster;
   /** Starts listening; resolves to the URL (`0.0.0.0` is printed as localhost). */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -141,12 +145,27 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   const menuType = menuTypeOf(opts.menuType ?? process.env.PORTICO_MENU_TYPE);
   const tokenTtl = opts.tokenTtl ?? (Number(process.env.PORTICO_TOKEN_TTL) || 86400);
   const db = await openDb(opts);
-  // A failed seed is logged, never fatal: the server starts on the data the database already has.
-  if (opts.seed) await (opts.seed === true ? seedDemo(db) : opts.seed(db)).catch(logSeedFailure);
+  const now = opts.now ?? Date.now;
+  const live = new LiveHub();
+  // On PostgreSQL other instances may share the database: live events fan out through it (PGlite is one process).
+  const cluster = opts.databaseUrl
+    ? await joinCluster(opts.databaseUrl, db, live, now).catch(async (err: unknown) => {
+        await db.close();
+        throw err;
+      })
+    : undefined;
+  // A failed seed is logged, never fatal: the server starts on the data the database already has. Instances that
+  // start together seed one after the other, so the second finds the steps done.
+  const seed = opts.seed;
+  if (seed) {
+    const run = () => (seed === true ? seedDemo(db) : seed(db)).catch(logSeedFailure);
+    await (cluster ? cluster.connection.withRole(ROLES.setup, run) : run());
+  }
   let sink: SmtpSink | undefined;
   try {
     sink = opts.smtpUrl ? undefined : await startSmtpSink();
   } catch (err) {
+    await cluster?.stop();
     await db.close();
     throw err;
   }
@@ -160,10 +179,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true }, onCreate: openApiVocabulary },
   });
   let port = 0;
-  const now = opts.now ?? Date.now;
   const smsUrl = opts.smsUrl ?? process.env.PORTICO_SMS_URL;
   const smsOutbox = smsUrl ? undefined : createSmsOutbox(now);
-  const live = new LiveHub();
   const ctx: ServerContext = {
     db,
     now,
@@ -174,7 +191,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     email,
     ...(sink ? { sink } : {}),
     live,
-    jobs: new JobQueue({ db, live, now }, opts.jobs),
+    jobs: new JobQueue(
+      { db, live, now },
+      { ...opts.jobs, ...(cluster ? { runner: cluster.connection.instanceKey } : {}) },
+    ),
     sms: smsOutbox ?? createHttpSmsProvider(smsUrl!),
     ...(smsOutbox ? { smsOutbox } : {}),
     limits: authLimits(opts.limits),
@@ -216,17 +236,22 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     : new DeviceSimulator(ctx, typeof opts.simulator === "object" ? opts.simulator : {});
   if (simulator) registerSimulatorDevRoutes(app, ctx, simulator);
   registerDeviceDevRoutes(app, ctx);
-  simulator?.start();
+  // On a cluster only the instance holding the simulator role runs it (a paused one is a test's: it ticks by hand).
+  if (simulator && cluster && !simulator.paused) cluster.ownSimulator(simulator);
+  else simulator?.start();
   ctx.jobs.every(attemptPruning(db, now));
+  cluster?.joinJobs(ctx.jobs, db, now);
   ctx.jobs.define(inodeBindJob(ctx));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
-    await ctx.jobs.start();
+    // pg-boss creates its schema without a lock: instances that start together create it one after the other.
+    await (cluster ? cluster.connection.withRole(ROLES.setup, () => ctx.jobs.start()) : ctx.jobs.start());
   } catch (err) {
     await simulator?.stop();
     await app.close();
     email.close();
     await sink?.close();
+    await cluster?.stop();
     await db.close();
     throw err;
   }
@@ -236,6 +261,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     app,
     ctx,
     ...(simulator ? { simulator } : {}),
+    ...(cluster ? { cluster } : {}),
     async listen(p = 0, host = "127.0.0.1") {
       await app.listen({ port: p, host });
       port = (app.server.address() as AddressInfo).port;
@@ -251,6 +277,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
       await app.close();
       email.close();
       await sink?.close();
+      await cluster?.stop();
       await db.close();
     },
   };

@@ -14,6 +14,11 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Seconds `stop()` waits for running jobs before failing them back to the queue for a retry (default 10). */
   stopTimeoutSeconds?: number;
+  /**
+   * This instance's key when several instances share the database (`ClusterConnection.instanceKey`): the jobs it
+   * runs are marked with it, and {@link JobQueue.reapOrphans} retries the jobs of instances that died.
+   */
+  runner?: number;
 }
 
 /** How {@link JobQueue.enqueue} creates a job. */
@@ -205,9 +210,9 @@ export class JobQueue {
     const jobId = msg.data.jobId;
     // 'running' too: an instance that died mid-run left it so, and pg-boss retries it after expiry.
     const [row] = await db.query<JobRow>(
-      `update jobs set state = 'running', attempts = attempts + 1, error_code = null, updated_ts = $2
+      `update jobs set state = 'running', attempts = attempts + 1, error_code = null, updated_ts = $2, runner = $4
         where id = $1 and state = any($3::text[]) returning *`,
-      [jobId, seconds(this.ctx.now), OPEN_STATES],
+      [jobId, seconds(this.ctx.now), OPEN_STATES, this.runner],
     );
     if (!row) return; // cancelled before it started
     await this.publish(toJob(row));
@@ -245,8 +250,15 @@ export class JobQueue {
     if (this.stopping) throw new JobInterrupted(jobId);
     const [row] = await this.ctx.db.query<JobRow>(
       `update jobs set done = $2, total = $3, message_key = $4, updated_ts = $5
-        where id = $1 and state = 'running' returning *`,
-      [jobId, Math.max(0, Math.floor(done)), Math.max(0, Math.floor(total)), messageKey ?? null, seconds(this.ctx.now)],
+        where id = $1 and state = 'running' and runner is not distinct from $6 returning *`,
+      [
+        jobId,
+        Math.max(0, Math.floor(done)),
+        Math.max(0, Math.floor(total)),
+        messageKey ?? null,
+        seconds(this.ctx.now),
+        this.runner,
+      ],
     );
     if (!row) throw new JobCancelled(jobId);
     await this.publish(toJob(row));
@@ -258,11 +270,12 @@ export class JobQueue {
     o: { result?: unknown; errorCode?: string },
   ): Promise<void> {
     const now = seconds(this.ctx.now);
-    // Only a running job ends here: a cancel that came first stays.
+    // Only a job this instance runs ends here: a cancel that came first stays, and so does a retry that another
+    // instance took over after taking this one for dead.
     const [row] = await this.ctx.db.query<JobRow>(
       `update jobs set state = $2, result = $3, error_code = $4, updated_ts = $5, finished_ts = $6,
               done = case when $2 = 'succeeded' then greatest(done, total) else done end
-        where id = $1 and state = 'running' returning *`,
+        where id = $1 and state = 'running' and runner is not distinct from $7 returning *`,
       [
         jobId,
         state,
@@ -270,9 +283,43 @@ export class JobQueue {
         o.errorCode ?? null,
         now,
         state === "retrying" ? null : now,
+        this.runner,
       ],
     );
     if (row) await this.publish(toJob(row));
+  }
+
+  /**
+   * Retries the running jobs of instances that died (their advisory lock is gone, see `cluster/`): each is marked
+   * `retrying` by one statement, so one instance fails it back to pg-boss, which schedules the retry with backoff
+   * at once instead of after the run's expiry. The retry replays what the dead run did through the job's
+   * idempotency keys. Resolves to the number of jobs taken back.
+   */
+  async reapOrphans(aliveInstancesSql: string): Promise<number> {
+    if (!this.started) return 0;
+    const rows = await this.ctx.db.query<JobRow>(
+      `update jobs set state = 'retrying', runner = null, error_code = 'JOB_INTERRUPTED', updated_ts = $1
+        where state = 'running' and runner is not null and runner not in (${aliveInstancesSql}) returning *`,
+      [seconds(this.ctx.now)],
+    );
+    for (const row of rows) {
+      await this.boss.fail(row.type, row.queue_id, { reason: "its instance died" });
+      // The dead run was its last allowed attempt: pg-boss failed it for good, and so does the job.
+      const queued = await this.boss.getJobById(row.type, row.queue_id);
+      const [failed] =
+        queued?.state === "failed"
+          ? await this.ctx.db.query<JobRow>(
+              `update jobs set state = 'failed', finished_ts = $2 where id = $1 and state = 'retrying' returning *`,
+              [row.id, seconds(this.ctx.now)],
+            )
+          : [];
+      await this.publish(toJob(failed ?? row));
+    }
+    return rows.length;
+  }
+
+  private get runner(): number | null {
+    return this.opts.runner ?? null;
   }
 
   // The live event every change of a job sends to the business's audience.

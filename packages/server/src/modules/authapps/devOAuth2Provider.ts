@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { lazySharedSecret } from "../../cluster/sharedSecret";
 import type { ServerContext } from "../../context";
 import { allowFormRedirects } from "../../securityHeaders";
 import { requestLang } from "../network/networkMessages";
@@ -15,19 +16,22 @@ type Claims = { t: "code" | "token"; n: string; c: string; r?: string; e: number
 // A form post (application/x-www-form-urlencoded, parsed below into strings); absent without a body.
 type OAuthForm = Record<string, string | undefined>;
 
-// Codes and tokens are signed, not stored: a dev provider needs no table. The key lives as long as the process.
-function signer() {
-  const key = randomBytes(32);
-  const mac = (body: string) => createHmac("sha256", key).update(body).digest("base64url");
+// Codes and tokens are signed, not stored. The key is shared by every instance on the database (a code made by one
+// is swapped at another behind the same port).
+function signer(keyOf: () => Promise<Buffer>) {
+  const mac = async (body: string) =>
+    createHmac("sha256", await keyOf())
+      .update(body)
+      .digest("base64url");
   return {
-    sign: (c: Claims) => {
+    sign: async (c: Claims) => {
       const body = Buffer.from(JSON.stringify(c)).toString("base64url");
-      return `${body}.${mac(body)}`;
+      return `${body}.${await mac(body)}`;
     },
-    verify(token: string, t: Claims["t"], nowTs: number): Claims | null {
+    async verify(token: string, t: Claims["t"], nowTs: number): Promise<Claims | null> {
       const [body, sig] = token.split(".");
       if (!body || !sig) return null;
-      const want = Buffer.from(mac(body));
+      const want = Buffer.from(await mac(body));
       const got = Buffer.from(sig);
       if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
       const c = JSON.parse(Buffer.from(body, "base64url").toString()) as Claims;
@@ -59,7 +63,7 @@ const oauthError = (reply: FastifyReply, status: number, error: string, descript
  */
 export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerContext): void {
   if (!ctx.sink || !ctx.devTools) return;
-  const { sign, verify } = signer();
+  const { sign, verify } = signer(lazySharedSecret(ctx.db, "devOAuth2", ctx.now));
   const nowTs = () => Math.floor(ctx.now() / 1000);
 
   app.register(async (scope) => {
@@ -106,7 +110,7 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
       else
         back.searchParams.set(
           "code",
-          sign({ t: "code", n: name, c: f.client_id, r: f.redirect_uri!, e: nowTs() + CODE_TTL }),
+          await sign({ t: "code", n: name, c: f.client_id, r: f.redirect_uri!, e: nowTs() + CODE_TTL }),
         );
       return reply.redirect(back.toString(), 302);
     });
@@ -117,7 +121,7 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
       const clientId = f.client_id ?? (basic ? Buffer.from(basic, "base64").toString().split(":")[0] : undefined);
       if (f.grant_type !== "authorization_code")
         return oauthError(reply, 400, "unsupported_grant_type", "Only authorization_code is supported");
-      const code = f.code ? verify(f.code, "code", nowTs()) : null;
+      const code = f.code ? await verify(f.code, "code", nowTs()) : null;
       if (!code || code.c !== clientId || code.r !== f.redirect_uri)
         return oauthError(
           reply,
@@ -125,7 +129,7 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
           "invalid_grant",
           "The code is unknown, expired or was issued to another client or redirect_uri",
         );
-      const accessToken = sign({ t: "token", n: code.n, c: code.c, e: nowTs() + TOKEN_TTL });
+      const accessToken = await sign({ t: "token", n: code.n, c: code.c, e: nowTs() + TOKEN_TTL });
       return reply
         .header("cache-control", "no-store")
         .send({ access_token: accessToken, token_type: "Bearer", expires_in: TOKEN_TTL });
@@ -133,7 +137,7 @@ export function registerDevOAuth2Provider(app: FastifyInstance, ctx: ServerConte
 
     scope.get("/dev/oauth2/userinfo", async (req, reply) => {
       const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
-      const token = bearer ? verify(bearer, "token", nowTs()) : null;
+      const token = bearer ? await verify(bearer, "token", nowTs()) : null;
       if (!token) return oauthError(reply, 401, "invalid_token", "A valid Bearer access token is needed");
       return devUserClaims(token.n);
     });
