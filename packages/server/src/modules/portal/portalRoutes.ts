@@ -23,6 +23,7 @@ import {
   toPortalSession,
 } from "./portalSessions";
 import { advance, grant, record } from "./portalSteps";
+import { sessionLanguage } from "./sessionLanguage";
 
 const notFound = () => new HttpError(404, "NOT_FOUND", "Not found");
 
@@ -45,7 +46,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
       );
       const activity = link ? await loadPortalActivity(ctx.db, Number(link.campaign_id)) : null;
       if (!link || !activity) throw notFound();
-      const lang = activity.languages.some((l) => l.code === body.lang) ? body.lang! : activity.defaultLang;
+      const lang = sessionLanguage(activity, body.lang, req.headers["accept-language"]);
       const ts = nowTs();
       const [row] = await ctx.db.query<SessionRow>(
         `insert into portal_sessions (id, business_id, activity_id, link_id, guest_id, mac, lang, created_ts, updated_ts)
@@ -67,7 +68,10 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
       // period's grants is told when to come back; an activity without modules grants at once.
       const standing = await grantStanding(ctx.db, activity, s.row, ts);
       if (standing.kind === "limited") s.row.limited_until = standing.until;
-      else if (standing.kind === "returning" || !activity.modules.length) await grant(ctx.db, s, ts);
+      else if (standing.kind === "returning" || !activity.modules.length) {
+        s.row.step = activity.modules.length;
+        await grant(ctx.db, s, ts);
+      }
       if (s.row.limited_until !== null || s.row.granted_ts !== null) await saveSession(ctx.db, s.row, ts);
       return reply.status(201).send(toPortalSession(s, code));
     },
