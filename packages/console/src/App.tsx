@@ -1,6 +1,6 @@
-import { type Locale, PorticoProvider, usePortico } from "@portico/react";
+import { PorticoProvider } from "@portico/react";
 import { AccountStatusGate } from "@portico/react/account";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from "./account/publicRoutes";
 import { consoleMessages } from "./i18n";
