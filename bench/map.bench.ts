@@ -4,7 +4,8 @@
 // A sample is DeviceMap's own onReady `ms`: from having the data and the map to the painted frame with every
 // marker or cluster; each sample is a fresh page. The time from mount (data loading included) is reported too.
 import { rmSync } from "node:fs";
-import { type Browser, chromium } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { launchBrowser } from "./browser";
 import { buildMapPage } from "./mapPage";
 import type { Bench } from "./run";
 import { type ServerProcess, startServerProcess } from "./serverProcess";
@@ -27,19 +28,7 @@ const seen = new Map<boolean, Ready[]>([
   [false, []],
 ]);
 
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
-  });
+const launch = launchBrowser;
 
 /**
  * Opens the page in a fresh browser and resolves to the render time DeviceMap reported. A browser per sample:

@@ -1,24 +1,16 @@
-import { type Locale, PorticoProvider, usePortico } from "@portico/react";
+import { PorticoProvider } from "@portico/react";
 import { AccountStatusGate } from "@portico/react/account";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from "./account/publicRoutes";
-import { consoleMessages, HTML_LANG } from "./i18n";
+import { consoleMessages } from "./i18n";
+import { HtmlLang } from "./i18n/HtmlLang";
 import { getToken } from "./session";
 import { PublicPage } from "./shell/PublicPage";
 
 /** Every route but the public ones needs the token cookie. */
 function RequireToken({ children }: { children: ReactNode }) {
   return getToken() ? children : <Navigate to="/login" replace />;
-}
-
-/** Keeps `<html lang>` on the current language (a BCP 47 tag, for screen readers and fonts). */
-function HtmlLang() {
-  const { locale } = usePortico();
-  useEffect(() => {
-    document.documentElement.lang = HTML_LANG[locale as Locale] ?? "en";
-  }, [locale]);
-  return null;
 }
 
 // The guest portal: no shell, no sign-in, its own lazy chunk.

@@ -38,6 +38,7 @@ import { registerNetworkRoutes } from "./modules/network/networkRoutes";
 import { registerDeviceDevRoutes } from "./modules/platform/deviceDevRoutes";
 import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
 import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
+import { portalPageRenderer } from "./modules/portal/portalPageRenderer";
 import { registerPortalRoutes } from "./modules/portal/portalRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
@@ -228,7 +229,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerMediaRoutes(app, ctx, { ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) });
   registerLiveRoutes(app, ctx);
   registerJobRoutes(app, ctx);
-  await registerStaticSite(app, opts.staticDir);
+  await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");
   const simulator = simOff

@@ -1,45 +1,30 @@
 import "../global.css";
-import { type Locale, PorticoProvider, usePortico } from "@portico/react";
-import { GuestPortal } from "@portico/react/portal";
-import { StrictMode, useCallback, useEffect, useState } from "react";
-import { createRoot } from "react-dom/client";
-import { HTML_LANG } from "../i18n/htmlLang";
+import { primePortalTexts } from "@portico/react/portal";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { getToken } from "../session";
+import { PortalRoot } from "./PortalRoot";
 import { portalCodeOf } from "./portalCode";
+import { readPortalState } from "./portalState";
 
-// portal.html's entry: the reference server serves it for /portal/{code}, so a guest on a captive network downloads
-// the provider and the guest portal only, not the console's router, public pages and texts (see App for the rest).
-
-/** Keeps `<html lang>` on the provider's language, as the console does. */
-function HtmlLang() {
-  const { locale } = usePortico();
-  useEffect(() => {
-    document.documentElement.lang = HTML_LANG[locale as Locale] ?? "en";
-  }, [locale]);
-  return null;
-}
-
-/** The guest portal of the address's code; drops `?signIn=` from the address once GuestPortal has used it. */
-function PortalApp() {
-  const [signIn, setSignIn] = useState(() => new URLSearchParams(window.location.search).get("signIn"));
-  const dropState = useCallback(() => {
-    const url = new URL(window.location.href);
-    url.searchParams.delete("signIn");
-    window.history.replaceState(window.history.state, "", url);
-    setSignIn(null);
-  }, []);
-  return (
-    <main>
-      <GuestPortal code={portalCodeOf(window.location.pathname)} signInState={signIn} onSignInStateUsed={dropState} />
-    </main>
+// portal.html's entry (built apart from the console: see vite.config.ts): the reference server renders the first
+// step of /portal/{code} on the server and this hydrates it, with the texts the server sent; on the client-rendered
+// path (?render=client, or no server renderer) it draws the page itself.
+const root = document.getElementById("root")!;
+const state = readPortalState(document);
+if (state) {
+  primePortalTexts(state.locale, state.texts);
+  hydrateRoot(
+    root,
+    <PortalRoot
+      code={state.code}
+      initialSession={state.session}
+      locale={state.locale}
+      baseUrl={window.location.origin}
+      getToken={getToken}
+    />,
+  );
+} else {
+  createRoot(root).render(
+    <PortalRoot code={portalCodeOf(window.location.pathname)} baseUrl={window.location.origin} getToken={getToken} />,
   );
 }
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <PorticoProvider baseUrl={window.location.origin} getToken={getToken}>
-      <HtmlLang />
-      <PortalApp />
-    </PorticoProvider>
-  </StrictMode>,
-);

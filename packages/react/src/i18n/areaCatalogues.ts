@@ -79,6 +79,16 @@ export function loadAreaCatalogue(area: AreaCatalogues, lng: Locale): CatalogueL
   return load;
 }
 
+/**
+ * Hands an area the texts of a language it has not loaded (a server-rendered page sends the ones it rendered
+ * with), so the first render has them at once, without a download or a suspended render.
+ */
+export function primeAreaCatalogue(area: AreaCatalogues, lng: Locale, texts: Catalogue): void {
+  const byLocale = loads.get(area) ?? new Map<Locale, CatalogueLoad>();
+  loads.set(area, byLocale);
+  if (!byLocale.get(lng)?.texts) byLocale.set(lng, ready(texts));
+}
+
 // Areas with a mounted widget, counted: a language switch loads their texts before it shows.
 const mounted = new Map<AreaCatalogues, number>();
 

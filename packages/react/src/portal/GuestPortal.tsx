@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { errorCode, errorMessage } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
 import { cx } from "../theme/cx";
@@ -8,7 +8,8 @@ import { Alert } from "../ui/Form";
 import { PortalLanguageScope } from "./PortalLanguageScope";
 import { PortalView } from "./PortalView";
 import * as s from "./portal.css";
-import { matchPortalLanguage, portalLocaleCode } from "./portalLocale";
+import { portalLocaleCode } from "./portalLocale";
+import type { PortalSession } from "./types";
 import { usePortalSession } from "./usePortalSession";
 
 /** Props of {@link GuestPortal}. */
@@ -19,6 +20,11 @@ export interface GuestPortalProps {
   signInState?: string | null;
   /** Told once the state was used, so the host drops it from the address. */
   onSignInStateUsed?(): void;
+  /**
+   * The session the server opened while rendering the page (server-side rendering): the first step shows at
+   * once, in the session's language, and hydrates without a call.
+   */
+  initialSession?: PortalSession;
   className?: string;
 }
 
@@ -34,18 +40,16 @@ function browserLanguages(): readonly string[] {
  * grant. No account or token: the session id is the guest's credential.
  * @example <GuestPortal code={params.code} signInState={search.get("signIn")} />
  */
-export function GuestPortal({ code, signInState, onSignInStateUsed, className }: GuestPortalProps) {
+export function GuestPortal({ code, signInState, onSignInStateUsed, initialSession, className }: GuestPortalProps) {
   const { t } = usePortico();
   const preferred = browserLanguages();
-  const portal = usePortalSession(code, portalLocaleCode(preferred[0]));
+  const portal = usePortalSession(code, portalLocaleCode(preferred[0]), initialSession);
   const { query, error, busy } = portal;
   const session = query.data;
-  // A language the guest picked; else the browser's closest match among the portal's languages.
-  const [picked, setPicked] = useState<string | null>(null);
-  const codes = session?.languages.map((l) => l.code) ?? [];
-  const lang =
-    picked ??
-    (session && !codes.includes(portalLocaleCode(preferred[0]) ?? "") ? matchPortalLanguage(preferred, codes) : null);
+  // One language: the session's, which the server matched to the browser's among the portal's languages (the
+  // SMS and the owner's texts follow it too). While a switch is on its way, the menu shows the pick.
+  const { switchLang } = portal;
+  const lang = switchLang.isPending ? switchLang.variables : null;
 
   // Back from a custom authentication app: finish the sign-in once the session is loaded.
   const usedState = useRef<string | null>(null);
@@ -99,10 +103,7 @@ export function GuestPortal({ code, signInState, onSignInStateUsed, className }:
         const { authorizeUrl } = await portal.startOAuth.mutateAsync(appId);
         window.location.assign(authorizeUrl);
       }}
-      onLang={(code) => {
-        setPicked(code);
-        portal.switchLang.mutate(code);
-      }}
+      onLang={(code) => switchLang.mutate(code)}
     />
   );
 }

@@ -8,6 +8,7 @@ import { LoginModule } from "./LoginModule";
 import * as s from "./portal.css";
 import { portalErrorText, succeeded } from "./portalErrors";
 import { SurveyModule } from "./SurveyModule";
+import { TermsAgreement } from "./TermsAgreement";
 import type { PortalCallbacks, PortalModule, PortalSession } from "./types";
 import { useCountdown } from "./useCountdown";
 
@@ -23,8 +24,8 @@ export interface ModuleCardProps extends Omit<PortalCallbacks, "onLang"> {
 }
 
 /**
- * The guest's current module: its name, the owner's HTML, the body of its type, the terms checkbox on the
- * first module, and Continue / Skip with the module's captions.
+ * The guest's current module: its name, the owner's HTML, the terms (readable, then agreed) on the first module,
+ * the body of its type (a sign-in only once the terms are agreed), and Continue / Skip with the module's captions.
  */
 export function ModuleCard({ session, module, busy, error, headingId, ...on }: ModuleCardProps) {
   const { t } = usePortico();
@@ -56,22 +57,14 @@ export function ModuleCard({ session, module, busy, error, headingId, ...on }: M
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised (DOMPurify) on save, before any guest sees it
         <div className={s.html} dangerouslySetInnerHTML={{ __html: p.htmlPortal }} />
       ) : null}
-      {needsTos ? (
-        <>
-          {session.tos ? (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard
-            <section className={s.tosBox} tabIndex={0} aria-label={t("portal.tos.title")}>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sends the terms sanitised */}
-              <div className={s.html} dangerouslySetInnerHTML={{ __html: session.tos }} />
-            </section>
-          ) : null}
-          <label className={s.muted}>
-            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />{" "}
-            {t("portal.tos.agree")}
-          </label>
-        </>
+      {needsTos ? <TermsAgreement tos={session.tos} agreed={agreed} onAgreed={setAgreed} /> : null}
+      {login ? (
+        // Nothing is sent (no SMS code, no sign-in) before the guest has accepted the terms.
+        <fieldset className={s.plain} disabled={!canContinue}>
+          {canContinue ? null : <p className={s.muted}>{t("portal.tos.first")}</p>}
+          <LoginModule module={module} session={session} busy={busy} error={error} {...on} />
+        </fieldset>
       ) : null}
-      {login ? <LoginModule module={module} session={session} busy={busy} error={error} {...on} /> : null}
       {p.mode === "coupon" ? (
         <CouponModule
           module={module}

@@ -52,11 +52,50 @@ describe("PortalView", () => {
       { code: "en-US", language: "English" },
     ];
     const english = previewSession(c, "en-US", { languages });
-    expect(english.activity.modules[0]!.profile).toMatchObject({ name: "Welcome", continueCaption: "連線" });
+    // "連線" is the wizard's own 'Connect': it reads in the preview's language, as the owner's "Welcome" does.
+    expect(english.activity.modules[0]!.profile).toMatchObject({ name: "Welcome", continueCaption: "Connect" });
     const view = renderWithPortico(<PortalView session={english} {...callbacks()} />);
     expect(screen.getByRole("heading", { name: "Welcome" })).toBeTruthy();
     view.unmount();
     expect(previewSession(c, "zh-TW", { languages }).activity.modules[0]!.profile.name).toBe("歡迎");
+  });
+
+  it("keeps sign-in closed until the terms, readable behind 'Read the terms of service', are agreed", async () => {
+    const user = userEvent.setup();
+    const on = callbacks();
+    const login = content({
+      name: "Sign in",
+      mode: "login",
+      showTosAgreementCheckbox: true,
+      loginMethods: { sms: { enabled: true, order: 0 } },
+    });
+    renderWithPortico(<PortalView session={previewSession(login, "en-US")} {...on} />);
+    await user.click(screen.getByText("Read the terms of service"));
+    // No terms of the owner's: the portal's standard terms, never a checkbox that points at nothing.
+    expect(screen.getByRole("region", { name: "Terms of service" }).textContent).toMatch(/offered as it is/);
+    expect(screen.getByText("Accept the terms of service to sign in.")).toBeTruthy();
+    const send = screen.getByRole("button", { name: "Send code" }) as HTMLButtonElement;
+    expect(send.closest("fieldset")?.disabled).toBe(true);
+    await user.click(send);
+    expect(on.onSendCode).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText("I agree to the terms of service"));
+    expect(screen.queryByText("Accept the terms of service to sign in.")).toBeNull();
+    await user.type(screen.getByLabelText("Mobile number"), "+886912345678");
+    await user.click(send);
+    expect(on.onSendCode).toHaveBeenCalledWith("+886912345678");
+  });
+
+  it("shows the modules after the grant module to a guest who is online, then 'You are online'", () => {
+    const chain = content({ name: "Go", mode: "grant" }, { name: "Our menu", mode: "iframe" });
+    const base = previewSession(chain, "en-US", { step: 1 });
+    const online = { ...base, granted: { grantedTs: 1, expiresTs: 4_000_000_000, redirectUrl: null } };
+    const { rerender } = renderWithPortico(<PortalView session={online} {...callbacks()} />);
+    expect(screen.getByRole("heading", { name: "Our menu" })).toBeTruthy();
+    expect(screen.getByText("Step 2 of 2")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("You are online. There is a little more to see:");
+    expect(screen.queryByRole("heading", { name: "You are online" })).toBeNull();
+    rerender(<PortalView session={{ ...online, step: 2 }} {...callbacks()} />);
+    expect(screen.getByRole("heading", { name: "You are online" })).toBeTruthy();
   });
 
   it("tells a guest over the usage limit when access is possible again, with no module to walk", () => {

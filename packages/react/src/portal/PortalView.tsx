@@ -23,8 +23,8 @@ export interface PortalViewProps extends PortalCallbacks {
 
 /**
  * Renders an activity's guest portal: the current module of the chain (login, survey, coupon, countdown,
- * video, pictures, iframe, redirect, grant ...), the progress, the terms checkbox, the language menu and,
- * once granted, 'You are online'. Pure: it fetches nothing, so the live portal and the editor's preview share it.
+ * video, pictures, iframe, redirect, grant ...), the progress, the terms, the language menu and, once granted and
+ * past the last module, 'You are online'. Pure: it fetches nothing, so the live portal and the editor's preview share it.
  * Texts follow the portal language (`session.lang`), not the host's.
  * @example <PortalView session={session} busy={pending} error={error} onStep={...} onSendCode={...}
  *   onSignIn={...} onAnswers={...} onClaimCoupon={...} onLang={...} />
@@ -42,15 +42,18 @@ function PortalFrame({ session, busy, error, className, onLang, ...on }: PortalV
   const headingId = useId();
   const modules = session.activity.modules;
   const limited = session.limitedUntil !== null && !session.granted;
-  const module = session.granted || limited ? undefined : modules[session.step];
+  // Modules placed after the grant module are shown too: the guest is online meanwhile, and 'You are online'
+  // comes once the chain is done.
+  const module = limited ? undefined : modules[session.step];
+  const done = Boolean(session.granted) && !module;
   const title = session.businessName || session.activity.name;
   // Move focus to the new module's heading after a step, so screen readers read where the guest is.
   const firstStep = useRef(session.step);
   useEffect(() => {
-    if (firstStep.current === session.step && !session.granted) return;
+    if (firstStep.current === session.step && !done) return;
     firstStep.current = -1;
     document.getElementById(headingId)?.focus();
-  }, [session.step, session.granted, headingId]);
+  }, [session.step, done, headingId]);
 
   return (
     <PorticoRoot className={cx(s.page, className)} lang={session.lang || LOCALE_TAGS[locale]}>
@@ -66,7 +69,12 @@ function PortalFrame({ session, busy, error, className, onLang, ...on }: PortalV
           </div>
         </div>
       ) : null}
-      {session.granted ? <GrantedScreen session={session} headingId={headingId} /> : null}
+      {session.granted && module ? (
+        <p role="status" className={s.muted}>
+          {t("portal.granted.online")}
+        </p>
+      ) : null}
+      {done ? <GrantedScreen session={session} headingId={headingId} /> : null}
       {limited ? <LimitedScreen session={session} headingId={headingId} /> : null}
       {module ? (
         <ModuleCard
@@ -79,7 +87,7 @@ function PortalFrame({ session, busy, error, className, onLang, ...on }: PortalV
           {...on}
         />
       ) : null}
-      {!module && !session.granted && !limited ? <p className={s.muted}>{t("portal.empty")}</p> : null}
+      {!module && !done && !limited ? <p className={s.muted}>{t("portal.empty")}</p> : null}
     </PorticoRoot>
   );
 }

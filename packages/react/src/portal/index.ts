@@ -12,6 +12,8 @@ export { PortalLanguageScope } from "./PortalLanguageScope";
 export type { PortalViewProps } from "./PortalView";
 export { PortalView } from "./PortalView";
 export { matchPortalLanguage, portalLocaleCode, portalUiLocale } from "./portalLocale";
+export type { PortalTexts } from "./portalTexts";
+export { loadPortalTexts, primePortalTexts } from "./portalTexts";
 export type { PreviewSessionOptions } from "./previewSession";
 export { previewSession } from "./previewSession";
 export type {

@@ -56,6 +56,15 @@ export const tosBox = style({
   background: vars.color.background,
   selectors: { "&:focus-visible": focusRing },
 });
+export const tosDetails = style({ display: "flex", flexDirection: "column", gap: vars.space.s });
+export const tosSummary = style({
+  cursor: "pointer",
+  color: vars.color.primary,
+  padding: "10px 0",
+  selectors: { "&:focus-visible": focusRing },
+});
+/** A fieldset that only groups (disables) the sign-in while the terms are not agreed. */
+export const plain = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "contents" });
 export const actions = style({ display: "flex", flexDirection: "column", gap: vars.space.s });
 export const wide = style({ width: "100%", minHeight: "44px" });
 export const methods = style({

@@ -1,6 +1,6 @@
 import type { PorticoClient } from "@portico/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { errorCode } from "../i18n/errorMessage";
 import { usePortico } from "../provider/context";
 import { guestId, keepSession, keptSession } from "./guestStorage";
@@ -41,16 +41,22 @@ export async function openPortalSession(
 /**
  * The guest's session of a link and the calls that move it on (TanStack Query): each answer replaces the
  * cached session. `error` is the last failed call (cleared when the next starts), `busy` whether one runs.
+ * `initialSession` (a server-rendered page's) is used as it is, without a call.
  * @example const portal = usePortalSession("k3Jd9Q", "en"); portal.step.mutateAsync({ moduleId, action })
  */
-export function usePortalSession(code: string, lang?: string | null) {
+export function usePortalSession(code: string, lang?: string | null, initialSession?: PortalSession) {
   const { client } = usePortico();
   const queryClient = useQueryClient();
   const key = portalKeys.session(code);
   const [error, setError] = useState<unknown>(null);
+  // A session the server rendered the page with is this tab's: a reload resumes it.
+  useEffect(() => {
+    if (initialSession) keepSession(code, initialSession.sessionId);
+  }, [code, initialSession]);
   const query = useQuery({
     queryKey: key,
     queryFn: () => openPortalSession(client, code, lang),
+    ...(initialSession ? { initialData: initialSession } : {}),
     staleTime: Number.POSITIVE_INFINITY,
     retry: (count, err) => count < 2 && errorCode(err) !== "NOT_FOUND" && (err as { status?: number }).status !== 400,
   });

@@ -1577,9 +1577,11 @@ export interface paths {
         put?: never;
         /**
          * Open an activity's guest portal
-         * @description Starts a guest's walk through the module chain of the activity behind a link, in `lang` (else the
-         *     business's default portal language). Records an impression (unique per guestId). The editor's preview
-         *     renders the preview copy itself and opens no session, so it never counts.
+         * @description Starts a guest's walk through the module chain of the activity behind a link, in the business's portal
+         *     language closest to `lang`, then to the browser's `Accept-Language` (the same base language counts: `ja`
+         *     finds `ja-JP`), else in its default portal language. That one language decides every text of the session:
+         *     the owner's module texts, the portal's own texts and the sign-in SMS. Records an impression (unique per
+         *     guestId). The editor's preview renders the preview copy itself and opens no session, so it never counts.
          */
         post: operations["startPortalSession"];
         delete?: never;

@@ -138,6 +138,7 @@ export { invalidMacItems, isMac, normalizeMac } from "./macList";
 export { MENU_TYPES, type MenuType, toMenuType } from "./menuTypes";
 export type { RuleMessageKey } from "./messages";
 export { NETWORK_RULE_TEXTS, RULE_MESSAGES, RULE_TEXTS } from "./messages";
+export { defaultModuleText, MODULE_DEFAULT_TEXTS } from "./moduleDefaults";
 export { DEFAULT_NAME_LENGTH, isNameLengthValid, nameLength } from "./nameLength";
 export { isNetmask, netmaskToPrefix, prefixToNetmask, sameSubnet } from "./netmask";
 export type { FieldProblems, RuleProblem } from "./networkDetail";
@@ -149,6 +150,8 @@ export {
   WIFI_KEY_MAX,
   WIFI_KEY_MIN,
 } from "./networkDetail";
+export type { UiLocale } from "./portalLocale";
+export { matchPortalLanguage, portalLocaleCode, portalUiLocale } from "./portalLocale";
 export { stepAfterAutoSkip } from "./portalSteps";
 export type { ModuleTextField, ModuleTexts } from "./portalTexts";
 export {

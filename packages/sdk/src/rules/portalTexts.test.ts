@@ -22,10 +22,21 @@ describe("module texts per portal language", () => {
   it("replaces the texts typed for the language and keeps the defaults for blanks", () => {
     const ja = localizeModule(profile, "ja-JP");
     expect(ja.name).toBe("ようこそ");
-    expect(ja.continueCaption).toBe("繼續");
+    // "繼續" is the wizard's own 'Continue' (MODULE_DEFAULT_TEXTS): a Japanese guest reads it in Japanese.
+    expect(ja.continueCaption).toBe("続ける");
     expect(ja.couponTitle).toBe("折價券");
     expect(ja).not.toHaveProperty("localeSetting");
     expect(ja).not.toHaveProperty("other");
+  });
+
+  it("gives a wizard's default name and captions in the guest's language, and leaves the owner's own texts", () => {
+    const grant = { name: "Get online", mode: "grant" as const, continueCaption: "Connect", skipCaption: "Later" };
+    expect(localizeModule(grant, "ja-JP")).toMatchObject({ name: "インターネットに接続", continueCaption: "接続する" });
+    expect(localizeModule(grant, "zh-TW").name).toBe("連上網路");
+    expect(localizeModule(grant, "ru-RU").continueCaption).toBe("Подключиться");
+    expect(localizeModule({ ...grant, name: "連上網路" }, "en-GB").name).toBe("Get online");
+    expect(localizeModule(grant, "ja-JP").skipCaption).toBe("Later");
+    expect(localizeModule({ name: "Welcome to Portico", mode: "login" }, "ja-JP").name).toBe("Welcome to Portico");
   });
 
   it("ignores an inactive language and one without texts", () => {

@@ -1,4 +1,5 @@
 import type { components } from "../generated/schema";
+import { defaultModuleText } from "./moduleDefaults";
 
 type Schemas = components["schemas"];
 type LocaleSetting = Schemas["LocaleSetting"];
@@ -70,6 +71,11 @@ export function moduleTexts(profile: Pick<ModuleProfile, "localeSetting">, lang:
  */
 export function localizeModule(profile: ModuleProfile, lang: string): ModuleProfile {
   const { localeSetting: _all, ...rest } = profile;
+  // A wizard's default name or caption left as it was reads in the guest's language (see MODULE_DEFAULT_TEXTS).
+  for (const key of ["name", "continueCaption", "skipCaption"] as const) {
+    const text = rest[key];
+    if (typeof text === "string") rest[key] = defaultModuleText(text, lang);
+  }
   return { ...rest, ...moduleTexts(profile, lang) };
 }
 

@@ -1,4 +1,4 @@
-import { stepAfterAutoSkip } from "@portico/sdk/rules";
+import { matchPortalLanguage, stepAfterAutoSkip } from "@portico/sdk/rules";
 import { useState } from "react";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { type ActivityContent, type PortalSession, PortalView, previewSession } from "../../portal";
@@ -44,9 +44,11 @@ export function PortalPreview({ content, title, businessId = 0, className }: Por
   const [walk, setWalk] = useState<Walk>({ step: 0, signedIn: null, coupons: [], lang: null, skipped: [] });
   const modules = content.modules ?? [];
   const { languages } = useModuleLanguages(businessId);
-  // Start in the owner's language when the portal speaks it, else in the portal's default language.
+  // Start in the owner's language when the portal speaks it (any variant: the console's en finds the portal's
+  // en-GB), else in the portal's default language.
   const own = PORTAL_LANG[locale];
-  const lang = walk.lang ?? (languages.length && !languages.some((l) => l.code === own) ? languages[0]!.code : own);
+  const offered = languages.map((l) => l.code);
+  const lang = walk.lang ?? (offered.length ? (matchPortalLanguage([own], offered) ?? offered[0]!) : own);
   const base = previewSession(content, lang, {
     step: walk.step,
     businessName: title ?? "",

@@ -11,6 +11,11 @@ const en = {
   "portal.empty": "There is nothing to show here yet.",
   "portal.tos.title": "Terms of service",
   "portal.tos.agree": "I agree to the terms of service",
+  "portal.tos.read": "Read the terms of service",
+  "portal.tos.standard":
+    "This free WiFi is offered as it is, for lawful and considerate use. The venue may limit or end access at any time, and keeps only what it needs to run the service (such as the way you signed in and when).",
+  "portal.tos.first": "Accept the terms of service to sign in.",
+  "portal.granted.online": "You are online. There is a little more to see:",
   "portal.login.title": "Sign in to get online",
   "portal.login.methods": "Ways to sign in",
   "portal.login.member": "E-mail",

@@ -11,6 +11,11 @@ const ja = {
   "portal.empty": "まだ表示する内容がありません。",
   "portal.tos.title": "利用規約",
   "portal.tos.agree": "利用規約に同意します",
+  "portal.tos.read": "利用規約を読む",
+  "portal.tos.standard":
+    "この無料 WiFi は現状のまま提供されます。法令を守り、周りに配慮してご利用ください。施設はいつでも接続を制限または終了でき、サービスの運営に必要な情報（サインイン方法と日時など）のみを保存します。",
+  "portal.tos.first": "サインインするには利用規約に同意してください。",
+  "portal.granted.online": "インターネットに接続しました。続きをご覧ください：",
   "portal.login.title": "ログインしてインターネットに接続",
   "portal.login.methods": "ログイン方法",
   "portal.login.member": "メール",

@@ -11,6 +11,11 @@ const tw = {
   "portal.empty": "這裡目前沒有內容。",
   "portal.tos.title": "服務條款",
   "portal.tos.agree": "我同意服務條款",
+  "portal.tos.read": "閱讀服務條款",
+  "portal.tos.standard":
+    "本免費 WiFi 依現況提供，請合法且體諒他人地使用。場所可隨時限制或終止連線，且只保留提供服務所需的資料（例如您的登入方式與時間）。",
+  "portal.tos.first": "請先接受服務條款再登入。",
+  "portal.granted.online": "您已連上網路。還有一些內容：",
   "portal.login.title": "登入以上網",
   "portal.login.methods": "登入方式",
   "portal.login.member": "電子郵件",

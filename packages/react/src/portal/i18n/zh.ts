@@ -11,6 +11,11 @@ const zh = {
   "portal.empty": "这里暂时没有内容。",
   "portal.tos.title": "服务条款",
   "portal.tos.agree": "我同意服务条款",
+  "portal.tos.read": "阅读服务条款",
+  "portal.tos.standard":
+    "本免费 WiFi 按现状提供，请合法并体谅他人地使用。场所可随时限制或终止连接，且只保留提供服务所需的数据（例如您的登录方式和时间）。",
+  "portal.tos.first": "请先接受服务条款再登录。",
+  "portal.granted.online": "您已连上网络。还有一些内容：",
   "portal.login.title": "登录以上网",
   "portal.login.methods": "登录方式",
   "portal.login.member": "电子邮件",

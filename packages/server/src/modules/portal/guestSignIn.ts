@@ -6,6 +6,7 @@ import { HttpError } from "../../errors";
 import { hashPassword, verifyNothing, verifyPassword } from "../account/password";
 import { guestOAuthIdentity } from "./guestOAuth";
 import type { LoadedSession } from "./portalSessions";
+import { defaultSmsText } from "./smsTexts";
 
 type SignIn = components["schemas"]["PortalSignInRequest"];
 type Identity = components["schemas"]["PortalIdentity"];
@@ -35,12 +36,12 @@ function enabledMethods(s: LoadedSession): Set<string> {
 
 /**
  * The SMS a guest gets: the login module's `smsMessage` in the session's language with `{code}` replaced (the
- * code appended when the owner left `{code}` out), else a plain default naming the business.
+ * code appended when the owner left `{code}` out), else the default text naming the business, in that language.
  */
 export function smsText(s: LoadedSession, code: string): string {
   const module = s.activity.modules[s.row.step];
   const template = module ? localizeModule(module.profile, s.row.lang).smsMessage?.trim() : undefined;
-  if (!template) return `${s.activity.businessName} WiFi: your sign-in code is ${code} (valid 10 minutes).`;
+  if (!template) return defaultSmsText(s.row.lang, s.activity.businessName, code);
   return template.includes("{code}") ? template.replaceAll("{code}", code) : `${template} ${code}`;
 }
 

@@ -52,7 +52,7 @@ describe.each(bothBackends)("the guest portal on %s", (backend) => {
     )[0]!;
   const lastCode = async () => {
     const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(PHONE)}`, { headers: h.dev });
-    return /code is (\d{6})/.exec(box.body.messages[0].text)![1]!;
+    return /(\d{6})/.exec(box.body.messages[0].text)![1]!;
   };
 
   beforeAll(async () => {
@@ -343,9 +343,10 @@ describe.each(bothBackends)("the guest portal on %s", (backend) => {
       smsMessage: "WiFiコード: {code}",
     });
     expect(first).not.toHaveProperty("localeSetting");
-    expect(guest.body.activity.modules[3].profile.name).toBe("Video"); // none typed: the default
+    // None typed: the wizard's default name, in the guest's language.
+    expect(guest.body.activity.modules[3].profile.name).toBe("動画");
     const chinese = await h.api("GET", `/v3/portal/sessions/${guest.body.sessionId}?lang=zh-TW`);
-    expect(chinese.body.activity.modules[0].profile.name).toBe("Sign in");
+    expect(chinese.body.activity.modules[0].profile.name).toBe("登入");
 
     const phone = "+886900000777";
     const japanese = (await start({ lang: "ja-JP" })).body.sessionId as string;
@@ -393,6 +394,77 @@ describe.each(bothBackends)("the guest portal on %s", (backend) => {
       "update activities set modules = $2, profile = profile - 'grantTimes' - 'activityFreeDuration' where id = $1",
       [activityId, JSON.stringify(MODULES)],
     );
+  });
+
+  it("speaks the guest's language from the first answer to the SMS, and shows the modules after the grant", async () => {
+    const chain = [
+      {
+        id: "LoginLang1",
+        profile: { name: "Sign in", mode: "login", loginMethods: { sms: { enabled: true, order: 0 } } },
+      },
+      { id: "GrantLang1", profile: { name: "Get online", mode: "grant", continueCaption: "Connect" } },
+      { id: "CouponLang", profile: { name: "Coupon", mode: "coupon", couponTitle: "Tea" } },
+      { id: "VideoLang1", profile: { name: "Video", mode: "video" } },
+    ];
+    const [b] = await db().query<{ id: number }>(
+      `insert into businesses (owner_id, name, branding, created_ts, updated_ts)
+       select owner_id, 'Lang Café', $2, 0, 0 from businesses where id = $1 returning id`,
+      [
+        bid,
+        JSON.stringify({
+          continuePortal: {
+            localeSetting: {
+              defaultLang: "zh-TW",
+              localeHash: Object.fromEntries(
+                ["zh-TW", "en-US", "ja-JP"].map((c) => [c, { language: c, active: true, setting: {} }]),
+              ),
+            },
+          },
+        }),
+      ],
+    );
+    const [a] = await db().query<{ id: number }>(
+      `insert into activities (business_id, name, mode, profile, modules, created_ts, updated_ts)
+       values ($1, 'Lang WiFi', 'modules', '{"name": "Lang WiFi"}', $2, 0, 0) returning id`,
+      [b!.id, JSON.stringify(chain)],
+    );
+    const link = await createLink(db(), {
+      businessId: Number(b!.id),
+      campaignType: "activity",
+      campaignId: Number(a!.id),
+      name: "Lang",
+      publicUrl: h.url,
+      now: nowTs(),
+    });
+    const fromHeader = await h.api("POST", `/v3/portal/links/${link.code}/sessions`, {
+      body: {},
+      headers: { "accept-language": "fr-FR, en-GB;q=0.9, ja;q=0.5" },
+    });
+    expect(fromHeader.body.lang).toBe("en-US"); // the closest offered language, by base language
+    const ja = (await start({ lang: "ja" }, link.code)).body;
+    expect(ja.lang).toBe("ja-JP");
+    expect(ja.activity.modules.map((m: { profile: { name: string } }) => m.profile.name)).toEqual([
+      "サインイン",
+      "インターネットに接続",
+      "クーポン",
+      "動画",
+    ]);
+    expect(ja.activity.modules[1].profile.continueCaption).toBe("接続する");
+    const sid = ja.sessionId as string;
+    const phone = "+81901234567";
+    await call(sid, "sms-code", { phone });
+    const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(phone)}`, { headers: h.dev });
+    expect(box.body.messages[0].text).toMatch(/^Lang Café WiFi：サインインコードは \d{6} です/);
+    const smsCode = /(\d{6})/.exec(box.body.messages[0].text)![1]!;
+    await call(sid, "sign-in", { method: "sms", phone, code: smsCode });
+    await step(sid, "LoginLang1");
+    const online = await step(sid, "GrantLang1");
+    expect(online.body).toMatchObject({ step: 2, granted: { redirectUrl: null } }); // online, and the coupon is next
+    expect((await step(sid, "CouponLang")).body.step).toBe(3);
+    const last = await step(sid, "VideoLang1");
+    expect(last.body.step).toBe(4);
+    expect(last.body.granted.grantedTs).toBe(online.body.granted.grantedTs); // granted once
+    expect((await step(sid, "VideoLang1")).status).toBe(400);
   });
 
   it("grants at once when the activity has no modules", async () => {

@@ -6,23 +6,12 @@ import { byActivityId } from "../activities/activities";
 import { businessGuards } from "../business/access";
 import { devReader } from "../platform/devAccess";
 import { activityInsights, insightsRange } from "./activityInsights";
-import { grantStanding } from "./grantLimit";
 import { startGuestOAuth } from "./guestOAuth";
 import { sendSmsCode, signInGuest } from "./guestSignIn";
-import { loadPortalActivity } from "./portalActivity";
+import { openPortalSession } from "./openPortalSession";
 import { answerSurvey, claimCoupon } from "./portalAnswers";
-import { recordPortalEvent } from "./portalEvents";
-import {
-  codeOf,
-  type LoadedSession,
-  loadSession,
-  randomId,
-  type SessionRow,
-  saveSession,
-  scopeOf,
-  toPortalSession,
-} from "./portalSessions";
-import { advance, grant, record } from "./portalSteps";
+import { codeOf, type LoadedSession, loadSession, saveSession, toPortalSession } from "./portalSessions";
+import { advance, record } from "./portalSteps";
 
 const notFound = () => new HttpError(404, "NOT_FOUND", "Not found");
 
@@ -37,39 +26,15 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   operationRoute(app, "startPortalSession", {
     handler: async (req, reply) => {
-      const { code } = req.params;
       const body = req.body ?? {};
-      const [link] = await ctx.db.query<{ id: number; campaign_id: number }>(
-        "select id, campaign_id from links where code = $1 and campaign_type = 'activity'",
-        [code],
-      );
-      const activity = link ? await loadPortalActivity(ctx.db, Number(link.campaign_id)) : null;
-      if (!link || !activity) throw notFound();
-      const lang = activity.languages.some((l) => l.code === body.lang) ? body.lang! : activity.defaultLang;
-      const ts = nowTs();
-      const [row] = await ctx.db.query<SessionRow>(
-        `insert into portal_sessions (id, business_id, activity_id, link_id, guest_id, mac, lang, created_ts, updated_ts)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning *`,
-        [
-          randomId(),
-          activity.businessId,
-          activity.activityId,
-          link.id,
-          body.guestId ?? randomId(12),
-          body.mac ?? null,
-          lang,
-          ts,
-        ],
-      );
-      const s: LoadedSession = { row: row!, activity };
-      await recordPortalEvent(ctx.db, scopeOf(s.row), "impression", ts);
-      // Usage control: a returning guest with grants left is not shown the activity again, one over the
-      // period's grants is told when to come back; an activity without modules grants at once.
-      const standing = await grantStanding(ctx.db, activity, s.row, ts);
-      if (standing.kind === "limited") s.row.limited_until = standing.until;
-      else if (standing.kind === "returning" || !activity.modules.length) await grant(ctx.db, s, ts);
-      if (s.row.limited_until !== null || s.row.granted_ts !== null) await saveSession(ctx.db, s.row, ts);
-      return reply.status(201).send(toPortalSession(s, code));
+      const s = await openPortalSession(ctx, req.params.code, {
+        guestId: body.guestId,
+        mac: body.mac,
+        lang: body.lang,
+        acceptLanguage: req.headers["accept-language"],
+      });
+      if (!s) throw notFound();
+      return reply.status(201).send(toPortalSession(s, req.params.code));
     },
   });
 

@@ -26,8 +26,9 @@ export async function record(
 }
 
 /**
- * Grants access for the activity's duration: the session ends granted, the conversion is recorded and the
- * activity's grant list gets the guest (what resetActivityVisitors resets).
+ * Grants access for the activity's duration: the conversion is recorded and the activity's grant list gets the
+ * guest (what resetActivityVisitors resets). The step stays where it is: modules placed after the grant module
+ * are still shown to the guest, who is online meanwhile.
  */
 export async function grant(db: Queryable, s: LoadedSession, nowTs: number): Promise<void> {
   if (s.row.granted_ts !== null) return;
@@ -37,7 +38,6 @@ export async function grant(db: Queryable, s: LoadedSession, nowTs: number): Pro
     s.row.limited_until = standing.until;
     return;
   }
-  s.row.step = s.activity.modules.length;
   s.row.granted_ts = nowTs;
   s.row.expires_ts = nowTs + s.activity.accessDuration;
   await record(db, s, "conversion", nowTs);
@@ -60,7 +60,8 @@ async function autoSkipCoupons(db: Queryable, s: LoadedSession): Promise<void> {
 /**
  * Continues or skips the current module (part 1: login needs a sign-in, surveys their answers, only
  * skippable modules skip); a coupon due next is passed over when the guest skipped one of its checked auto-skip
- * options. Continuing the last module, or a grant module, grants access.
+ * options. Continuing the last module, or a grant module, grants access; the modules after a grant module are
+ * walked the same way by a guest who is online already.
  */
 export async function advance(
   db: Queryable,
@@ -69,7 +70,8 @@ export async function advance(
   action: "continue" | "skip",
   nowTs: number,
 ): Promise<void> {
-  if (s.row.granted_ts !== null) throw invalid("This guest already has access");
+  if (s.row.granted_ts !== null && s.row.step >= s.activity.modules.length)
+    throw invalid("This guest already has access");
   if (s.row.limited_until !== null && s.row.limited_until > nowTs) throw limited();
   const index = s.activity.modules.findIndex((m) => m.id === moduleId);
   const module = s.activity.modules[index];

@@ -14,15 +14,18 @@ export function makeModule(profile: ModuleProfile, random?: () => number): Modul
   return { id: newModuleId(random), profile };
 }
 
-/** A login module offering `methods` in that order. */
+/**
+ * A login module offering `methods` in that order. Names are MODULE_DEFAULT_TEXTS (the portal gives them in the
+ * guest's language) and no caption is stored, so the buttons read the portal's own 'Continue' / 'Connect'.
+ */
 export function loginModule(methods: LoginMethodKey[], random?: () => number): Module {
   const loginMethods = Object.fromEntries(methods.map((m, order) => [m, { enabled: true, order }]));
-  return makeModule({ name: "Sign in", mode: "login", loginMethods, continueCaption: "Continue" }, random);
+  return makeModule({ name: "Sign in", mode: "login", loginMethods }, random);
 }
 
 /** The module that grants the guest access. */
 export function grantModule(random?: () => number): Module {
-  return makeModule({ name: "Get online", mode: "grant", continueCaption: "Connect" }, random);
+  return makeModule({ name: "Get online", mode: "grant" }, random);
 }
 
 /** A coupon module; guests may redeem it at the counter. */
