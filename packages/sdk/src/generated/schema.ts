@@ -836,6 +836,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/hotspots/{cuid}/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guest portal a device's SSID sends guests to
+         * @description Where a guest who joins the SSID named `ssid` on the iNode `cuid` is sent: the activity its iNode group's
+         *     configuration group assigns to that SSID, and that activity's portal link. Public: the device asks it
+         *     for an unauthenticated guest, and the answer names only what a guest on that SSID sees anyway. 404 when
+         *     the device is not bound, the SSID is not on it, or the SSID has no activity.
+         */
+        get: operations["getHotspotPortal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/config-groups/{configGroupId}": {
         parameters: {
             query?: never;
@@ -5162,6 +5185,18 @@ export interface components {
         };
         /** @description 'My First Setting' for the first configuration. */
         ConfigGroupName: string;
+        HotspotPortal: {
+            cuid: components["schemas"]["Cuid"];
+            ssid: string;
+            /** @description The SSID slot (the same index on both radios). */
+            ssidIndex: number;
+            activityId: components["schemas"]["Id"];
+            activityName: string;
+            /** @description The activity's portal link code (the guest portal opens at /portal/{code}). */
+            code: string;
+            /** @description The link's short URL, which the device redirects the guest to. */
+            porticoUrl: string;
+        };
         WanInterface: {
             /** @example wan0 */
             interface: string;
@@ -5535,6 +5570,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description The job; another tenant's job answers 404. */
         JobId: components["schemas"]["Id"];
+        /** @description A bound iNode; another tenant's iNode answers 404. */
+        Cuid: components["schemas"]["Cuid"];
         /** @description The configuration group; another tenant's answers 404. */
         ConfigGroupId: components["schemas"]["Id"];
         Date: components["schemas"]["DateString"];
@@ -5562,8 +5599,6 @@ export interface components {
         LinkCode: components["schemas"]["PortalLinkCode"];
         SessionId: components["schemas"]["PortalSessionId"];
         ModelId: components["schemas"]["ModelId"];
-        /** @description A bound iNode; another tenant's iNode answers 404. */
-        Cuid: components["schemas"]["Cuid"];
         /** @description Zero-based index of the first event. */
         Offset: number;
         /** @description Events per page (10 by default, the events table's page). */
@@ -8417,6 +8452,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
+            /** @description Another configuration group of the business has this name (CONFIG_GROUP_NAME_TAKEN). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFIG_GROUP_NAME_TAKEN",
+                     *         "message": "Another configuration group has this name",
+                     *         "description": "Another configuration group is already named 'My First Setting'."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getFirstConfigGroupDefaults: {
@@ -8541,6 +8594,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getHotspotPortal: {
+        parameters: {
+            query: {
+                /** @description The SSID's name as the device broadcasts it. */
+                ssid: string;
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity live on that SSID and its portal link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "ssid": "Harbour Café WiFi",
+                     *       "ssidIndex": 1,
+                     *       "activityId": 7,
+                     *       "activityName": "Harbour WiFi",
+                     *       "code": "Ab3dE9",
+                     *       "porticoUrl": "http://localhost:8080/s/Ab3dE9"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HotspotPortal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getConfigGroup: {
@@ -8833,7 +8925,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
-            /** @description Used by several iNode groups: repeat with `confirm=true`, or the group is in use as listed. */
+            /** @description Used by several iNode groups: repeat with `confirm=true`, or the group is in use as listed; or another group has the name (CONFIG_GROUP_NAME_TAKEN). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -6,7 +6,8 @@ import type { ScreenProps } from "../../routes/screens";
 /**
  * /businesses/{bid}/activities/first-activity?wizard (and the event-mode `project`): the first-activity wizard;
  * `wizard` preselects a template. In onePageBooking and event with activities already there it goes back to the
- * list. The server marks the first-activity guide step; the widget refetches the preference the guide reads.
+ * list. 'Assign WiFi Captive Portal to SSID' puts the activity on the SSIDs (or opens the first-configuration wizard
+ * with it). The server marks the first-activity guide step; the widget refetches the preference the guide reads.
  */
 export default function FirstActivityWizardScreen({ params, search }: ScreenProps) {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export default function FirstActivityWizardScreen({ params, search }: ScreenProp
       {...(menuType ? { menuType } : {})}
       template={search.get("wizard")}
       onBackToList={() => navigate(list, { replace: true })}
-      onDone={(next) => navigate(next === "configGroups" ? `/businesses/${bid}/configgroups/list` : list)}
+      onDone={(_next, _activity, path) => navigate(path)}
     />
   );
 }

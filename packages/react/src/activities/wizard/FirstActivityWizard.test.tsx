@@ -92,7 +92,11 @@ describe("FirstActivityWizard against the reference server", () => {
       { timeout: 5000 },
     );
     await user.click(within(dialog).getByRole("button", { name: "Go to Marketing Campaigns List" }));
-    expect(onDone).toHaveBeenCalledWith("activities", expect.objectContaining({ aId: expect.any(Number) }));
+    expect(onDone).toHaveBeenCalledWith(
+      "activities",
+      expect.objectContaining({ aId: expect.any(Number) }),
+      `/businesses/${owner.businessId}/activities`,
+    );
 
     const list = (await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body as { name: string }[];
     expect(list.map((a) => a.name)).toEqual(["Chez Ada WiFi"]);
@@ -100,7 +104,28 @@ describe("FirstActivityWizard against the reference server", () => {
     expect(pref.status.isFirstActivityDone).toBe(true);
   });
 
-  it("sends 'Assign WiFi Captive Portal to SSID' to the configuration group list", async () => {
+  it("asks for the business name (prefilled) and renames the business before the activity is made", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "wiz-name");
+    const user = userEvent.setup();
+    renderWithPortico(<FirstActivityWizard businessId={owner.businessId} menuType="wifi" />, {
+      baseUrl: srv.url,
+      token: owner.token,
+    });
+    await openRestaurantForm(user);
+    const name = await screen.findByLabelText("Business name");
+    await waitFor(() => expect((name as HTMLInputElement).value).toMatch(/^Bistro \d+$/));
+    await user.clear(name);
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    expect(await screen.findByText("Invalid Form Field Detected!")).toBeTruthy();
+    expect((await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body).toEqual([]);
+    await user.type(name, "Chez Ada");
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    await screen.findByRole("dialog", {}, { timeout: 5000 });
+    const biz = await owner.call("GET", `/v3/businesses/${owner.businessId}`);
+    expect(biz.body.profile.name).toBe("Chez Ada");
+  });
+
+  it("'Assign WiFi Captive Portal to SSID' opens the first configuration with the activity when there is none", async () => {
     const owner = await newOwnerWithBusiness(srv.url, "wiz-ssid");
     const user = userEvent.setup();
     const { navigate } = renderWithPortico(<FirstActivityWizard businessId={owner.businessId} menuType="wifi" />, {
@@ -111,7 +136,30 @@ describe("FirstActivityWizard against the reference server", () => {
     await user.click(screen.getByRole("button", { name: "Complete" }));
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
     await user.click(within(dialog).getByRole("button", { name: "Assign WiFi Captive Portal to SSID" }));
-    expect(navigate).toHaveBeenCalledWith(`/businesses/${owner.businessId}/configgroups/list`);
+    const [made] = (await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body as { id: number }[];
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        `/businesses/${owner.businessId}/configgroups/first-config-group?activity=${made!.id}`,
+      ),
+    );
+  });
+
+  it("'Assign WiFi Captive Portal to SSID' puts the activity on the free SSIDs of the existing configuration", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "wiz-assign");
+    const cg = await owner.call("POST", `/v3/businesses/${owner.businessId}/config-groups`, {});
+    const user = userEvent.setup();
+    const { navigate } = renderWithPortico(<FirstActivityWizard businessId={owner.businessId} menuType="wifi" />, {
+      baseUrl: srv.url,
+      token: owner.token,
+    });
+    await openRestaurantForm(user);
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
+    await user.click(within(dialog).getByRole("button", { name: "Assign WiFi Captive Portal to SSID" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/businesses/${owner.businessId}/configgroups/list`));
+    const stored = (await owner.call("GET", `/v3/config-groups/${cg.body.id}`)).body;
+    expect(Object.keys(stored.activities)).toEqual(["1", "2"]);
+    expect(stored.activities["1"].activityName).toBe("Restaurant WiFi");
   });
 
   it("opens an empty activity in the editor ('Advanced editor') and goes back to the list on 'Cancel'", async () => {

@@ -8,6 +8,7 @@ import {
   useCreateActivityByWizard,
   type WizardTemplateCode,
 } from "../../data/activityWizards";
+import { useBusiness, useUpdateBusiness } from "../../data/businesses";
 import { activityAddBlocker } from "../../data/businessSelection";
 import { type FormValues, formPayload, initialFormValues, serverFieldErrors } from "../../dynamicform/dynamicFormRules";
 import { errorMessage } from "../../i18n/errorMessage";
@@ -18,11 +19,13 @@ import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
+import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import { activityPaths } from "../list/activityPaths";
 import { CongratulationDialog } from "./CongratulationDialog";
 import { wizardMessages } from "./i18n";
 import { localizeTemplate } from "./localizeTemplate";
+import { useAssignPortal } from "./useAssignPortal";
 import { WizardFormStep } from "./WizardFormStep";
 import { WizardTemplateStep } from "./WizardTemplatePicker";
 import * as s from "./wizard.css";
@@ -41,10 +44,12 @@ export interface FirstActivityWizardProps {
   /** A template to preselect (the route's `wizard` parameter). */
   template?: string | null;
   /**
-   * The congratulation dialog's choice: 'configGroups' ('Assign WiFi Captive Portal to SSID') or 'activities'
-   * ('Go to Marketing Campaigns List'). Default navigates to /configgroups/list or /activities.
+   * The congratulation dialog's choice: 'configGroups' ('Assign WiFi Captive Portal to SSID': the activity is put
+   * on the SSIDs first, see {@link useAssignPortal}) or 'activities' ('Go to Marketing Campaigns List'), with the
+   * path the widget would go to: the first-configuration wizard, the configuration group list or the activities.
+   * Default navigates to that path.
    */
-  onDone?(next: "configGroups" | "activities", activity: ActivityByWizard): void;
+  onDone?(next: "configGroups" | "activities", activity: ActivityByWizard, path: string): void;
   /** onePageBooking and event with activities already there: leave for the list; default navigates to it. */
   onBackToList?(): void;
   className?: string;
@@ -71,6 +76,13 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
   const activities = useBusinessActivities(businessId, project);
   const create = useCreateActivityByWizard(businessId);
   const createEmpty = useCreateActivity(businessId);
+  const business = useBusiness(businessId);
+  const rename = useUpdateBusiness();
+  const assign = useAssignPortal(businessId);
+  // The business name guests will see (a new business is 'Unnamed'): asked before the portal is made from it.
+  const [businessName, setBusinessName] = useState<string | null>(null);
+  const savedName = business.data?.profile.name ?? "";
+  const shownName = businessName ?? savedName;
   const [code, setCode] = useState<WizardTemplateCode | null>(null);
   const [step, setStep] = useState<"template" | "form">("template");
   const [valuesByCode, setValuesByCode] = useState<Partial<Record<WizardTemplateCode, FormValues>>>({});
@@ -108,11 +120,14 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
     setFormError(null);
     if (blocker) return setFormError(t(blocker));
     const problems = wizardFormProblems(fields, values);
+    if (business.data && !shownName.trim()) problems.businessName = "validation.required";
     setErrors(problems);
     setInvalid(Object.keys(problems).length > 0);
     if (Object.keys(problems).length > 0) return;
     finishing.current = true;
     try {
+      if (business.data && shownName.trim() !== savedName)
+        await rename.mutateAsync({ businessId, body: { profile: { name: shownName.trim() } } });
       const payload = { templateCode: tpl.templateCode, form: formPayload(fields, values) };
       const made = await create.mutateAsync(project ? { ...payload, appId: project } : payload);
       toast.success(t("activities.wizard.toast.add"));
@@ -138,10 +153,29 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
       setFormError(errorMessage(t, err));
     }
   };
-  const finish = (next: "configGroups" | "activities") => {
+  const finish = async (next: "configGroups" | "activities") => {
     if (!created) return;
-    if (onDone) onDone(next, created);
-    else navigate(next === "configGroups" ? paths.configGroups : paths.list);
+    let path = paths.list;
+    if (next === "configGroups") {
+      try {
+        const done = await assign(created.aId);
+        path = done.path;
+        if (done.kind === "assigned")
+          toast.success(
+            t("activities.wizard.assigned", {
+              ssids: done.ssids.join(", "),
+              config: done.config,
+              activity: created.profile.name ?? "",
+            }),
+          );
+        if (done.kind === "noFreeSsid") toast.error(t("activities.wizard.noFreeSsid", { config: done.config }));
+      } catch (err) {
+        toast.error(err);
+        path = paths.configGroups;
+      }
+    }
+    if (onDone) onDone(next, created, path);
+    else navigate(path);
   };
 
   let body: ReactNode;
@@ -165,7 +199,20 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
         onChange={setValues}
         errors={errors}
         invalid={invalid}
-        busy={create.isPending}
+        busy={create.isPending || rename.isPending}
+        before={
+          business.data ? (
+            <TextField
+              label={t("activities.wizard.field.businessName")}
+              hint={t("activities.wizard.field.businessNameHint")}
+              name="businessName"
+              value={shownName}
+              maxLength={100}
+              onChange={setBusinessName}
+              error={errors.businessName ? t(errors.businessName) : null}
+            />
+          ) : null
+        }
         onBack={() => setStep("template")}
         onComplete={() => void complete()}
       />
@@ -209,8 +256,8 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
       {body}
       <CongratulationDialog
         open={created !== null}
-        onAssignSsid={() => finish("configGroups")}
-        onGoToList={() => finish("activities")}
+        onAssignSsid={() => void finish("configGroups")}
+        onGoToList={() => void finish("activities")}
       />
     </PorticoRoot>
   );

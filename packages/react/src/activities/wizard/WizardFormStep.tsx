@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { WizardTemplate } from "../../data/activityWizards";
 import { DynamicForm } from "../../dynamicform/DynamicForm";
 import type { FormValues } from "../../dynamicform/dynamicFormRules";
@@ -16,6 +17,8 @@ export interface WizardFormStepProps {
   /** The last submit was refused: 'Invalid Form Field Detected!'. */
   invalid: boolean;
   busy: boolean;
+  /** Fields shown above the template's form (the business name). */
+  before?: ReactNode;
   onBack(): void;
   onComplete(): void;
 }
@@ -37,6 +40,7 @@ export function WizardFormStep(p: WizardFormStepProps) {
           {t("Please make sure all fields are filled correctly before updating activity settings.")}
         </Alert>
       ) : null}
+      {p.before}
       <DynamicForm fields={p.template.formJson.items} values={p.values} onChange={p.onChange} errors={p.errors} />
       <div className={s.actions}>
         <Button type="button" variant="secondary" onClick={p.onBack}>

@@ -104,4 +104,57 @@ describe("FirstINodeGroupWizard against the reference server", () => {
     for (let i = 0; i < 4; i++) await user.click(screen.getByRole("button", { name: "Back" }));
     expect((screen.getByLabelText("Access code") as HTMLInputElement).value).toBe("00:C0:FF:EE:00:01");
   });
+
+  it("uses the first configuration when one exists, says so, and renames its SSIDs to the one typed", async () => {
+    const user = userEvent.setup();
+    const { data: biz } = await api().POST("/v3/businesses", {
+      body: { profile: { name: "Pier Cafe", timeZone: "Asia/Tokyo" } },
+    });
+    const path = { businessId: biz.id };
+    const { data: activity } = await api().POST("/v3/businesses/{businessId}/activity-wizards", {
+      params: { path },
+      body: { templateCode: "public", form: { name: "Pier WiFi", venueName: "Pier", accessHours: 2 } },
+    });
+    const { data: first } = await api().POST("/v3/businesses/{businessId}/config-groups", {
+      params: { path },
+      body: { activities: { "1": { activityId: activity.aId } } },
+    });
+    const found = await srv.server.simulator!.discoverDevice({ businessId: biz.id, modelId: "iN-200" });
+    renderWithPortico(<FirstINodeGroupWizard businessId={biz.id} onDone={vi.fn()} />, {
+      baseUrl: srv.url,
+      token: owner,
+    });
+    const picker = (await screen.findByLabelText("New devices on your network")) as HTMLSelectElement;
+    await waitFor(() => expect(picker.options.length).toBe(2));
+    await user.selectOptions(picker, found.ac);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    // The SSID is the configuration's own; typing another one says the configuration's SSIDs follow it.
+    const ssid = screen.getByLabelText("SSID") as HTMLInputElement;
+    expect(ssid.value).toBe("Pier Cafe WiFi");
+    expect(screen.getByText("This is the WiFi name of the configuration 'My First Setting'.")).toBeTruthy();
+    await user.clear(ssid);
+    await user.type(ssid, "Pier Guests");
+    expect(screen.getByText(/the SSIDs of the configuration 'My First Setting' are renamed/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const config = screen.getByLabelText("Configuration") as HTMLSelectElement;
+    expect(config.value).toBe(String(first.id));
+    expect([...config.options].map((o) => o.textContent)).toEqual(["My First Setting", "New: My First Setting (2)"]);
+    expect(screen.getByRole("status").textContent).toBe(
+      "This group uses the configuration 'My First Setting': guests join Pier Guests. Pier Guests shows the portal of 'Pier WiFi'.",
+    );
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    await screen.findByRole("dialog", { name: "Binding progress" });
+
+    const { data: configs } = await api().GET("/v3/businesses/{businessId}/config-groups", { params: { path } });
+    expect(configs.map((c) => c.name)).toEqual(["My First Setting"]);
+    expect(configs[0]?.network.wifi?.["2.4g"]?.ssid.slice(0, 2).map((x) => x.name)).toEqual([
+      "Pier Guests",
+      "Pier Guests-2",
+    ]);
+    expect(configs[0]?.activities["1"]?.activityId).toBe(activity.aId);
+    const { data: groups } = await api().GET("/v3/businesses/{businessId}/inode-groups", { params: { path } });
+    expect(groups.find((g) => g.name === "Default iNode Group")?.configurationId).toBe(first.id);
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from "@portico/sdk/rules";
 import { useCallback, useState } from "react";
 import { useBusiness } from "../../data/businesses";
+import { useConfigGroups } from "../../data/configGroups";
 import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -21,6 +22,7 @@ import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
 import { useFirstINodeGroupSetup } from "./useFirstINodeGroupSetup";
 import { WIZARD_STEPS, type WizardStep, WizardStepFields, type WizardValues } from "./WizardStepFields";
+import { baseSsidOf, freeConfigName } from "./wizardConfiguration";
 
 /** Props of {@link FirstINodeGroupWizard}. */
 export interface FirstINodeGroupWizardProps {
@@ -41,6 +43,7 @@ export function FirstINodeGroupWizard({ businessId, onDone, onCancel }: FirstINo
   const { t, navigate } = usePortico();
   const scoped = useScopedRoot();
   const business = useBusiness(businessId);
+  const configs = useConfigGroups(businessId);
   const setup = useFirstINodeGroupSetup(businessId);
   useINodeLiveUpdates(businessId);
   const [step, setStep] = useState(0);
@@ -52,8 +55,10 @@ export function FirstINodeGroupWizard({ businessId, onDone, onCancel }: FirstINo
     groupName: DEFAULT_INODE_GROUP_NAME,
     ssid: "",
     timeZone: "",
-    configuration: "new",
+    configuration: "",
   });
+  // Fields the user has typed in: a default no longer refills them, even when emptied.
+  const [touched, setTouched] = useState<Partial<Record<keyof WizardValues, boolean>>>({});
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [boundCuid, setBoundCuid] = useState<string | null>(null);
@@ -62,10 +67,17 @@ export function FirstINodeGroupWizard({ businessId, onDone, onCancel }: FirstINo
     [onDone, navigate, businessId],
   );
   // Defaults that come from the business fill a field until the user types in it.
+  // The existing configuration (the first wizard's) is the default, never a second 'My First Setting'; its SSID
+  // is the default WiFi name.
   const profile = business.data?.profile;
+  const configuration = values.configuration || (configs.data?.[0] ? String(configs.data[0].id) : "new");
+  const chosen = configs.data?.find((c) => String(c.id) === configuration);
+  const configSsid = baseSsidOf(chosen);
+  const newName = freeConfigName((configs.data ?? []).map((c) => c.name));
   const shown: WizardValues = {
     ...values,
-    ssid: values.ssid || (profile?.name ? defaultSsidName(profile.name) : ""),
+    configuration,
+    ssid: touched.ssid ? values.ssid : configSsid || (profile?.name ? defaultSsidName(profile.name) : ""),
     timeZone: values.timeZone || profile?.timeZone || DEFAULT_TIME_ZONE,
   };
 
@@ -92,6 +104,8 @@ export function FirstINodeGroupWizard({ businessId, onDone, onCancel }: FirstINo
           groupName: shown.groupName.trim(),
           ssid: shown.ssid.trim(),
           configuration: shown.configuration === "new" ? "new" : Number(shown.configuration),
+          newName,
+          renameSsidsOf: chosen && shown.ssid.trim() !== configSsid ? chosen : undefined,
         }),
       );
     } catch (err) {
@@ -119,8 +133,13 @@ export function FirstINodeGroupWizard({ businessId, onDone, onCancel }: FirstINo
           businessId={businessId}
           step={current}
           values={shown}
+          configGroups={configs.data ?? []}
+          newConfigName={newName}
           errors={attempted[current] ? errors : {}}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          onChange={(patch) => {
+            setValues((v) => ({ ...v, ...patch }));
+            setTouched((x) => ({ ...x, ...Object.fromEntries(Object.keys(patch).map((k) => [k, true])) }));
+          }}
         />
         <div className={s.footer}>
           <span>

@@ -1,11 +1,12 @@
+import type { ConfigGroup } from "../../data/configGroupTypes";
 import { useINodeModels } from "../../data/inodeModels";
-import { useConfigGroupOptions } from "../../data/networkOptions";
 import { useNewINodes } from "../../data/newINodes";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { timeZoneList } from "../../ui/timeZones";
 import * as s from "./inodes.css";
+import { baseSsidOf, portalOf } from "./wizardConfiguration";
 
 /** The wizard's steps, in order (part 1 section 2: device, name, SSID, time zone, configuration). */
 export const WIZARD_STEPS = ["device", "name", "ssid", "timeZone", "configuration"] as const;
@@ -27,16 +28,22 @@ interface Props {
   businessId: number;
   step: WizardStep;
   values: WizardValues;
+  /** The business's configuration groups (the first is the default configuration). */
+  configGroups: readonly ConfigGroup[];
+  /** The name a new configuration would get. */
+  newConfigName: string;
   errors: Partial<Record<keyof WizardValues, string>>;
   onChange(patch: Partial<WizardValues>): void;
 }
 
 /** The fields of one wizard step. */
-export function WizardStepFields({ businessId, step, values, errors, onChange }: Props) {
+export function WizardStepFields(props: Props) {
+  const { businessId, step, values, errors, onChange, configGroups, newConfigName } = props;
   const { t } = usePortico();
   const models = useINodeModels();
   const found = useNewINodes(businessId, step === "device");
-  const configs = useConfigGroupOptions(businessId);
+  const chosen = configGroups.find((c) => String(c.id) === values.configuration);
+  const portal = portalOf(chosen);
   const field = (name: keyof WizardValues) => ({
     name,
     value: values[name],
@@ -76,7 +83,21 @@ export function WizardStepFields({ businessId, step, values, errors, onChange }:
     case "name":
       return <TextField label={t("inodes.field.groupName")} {...field("groupName")} />;
     case "ssid":
-      return <TextField label={t("inodes.field.ssid")} hint={t("inodes.field.ssidHint")} {...field("ssid")} />;
+      return (
+        <>
+          <TextField label={t("inodes.field.ssid")} hint={t("inodes.field.ssidHint")} {...field("ssid")} />
+          {chosen ? (
+            <p className={s.muted}>
+              {t(
+                values.ssid.trim() === baseSsidOf(chosen)
+                  ? "inodes.wizard.ssidOfConfiguration"
+                  : "inodes.wizard.ssidRenamesConfiguration",
+                { name: chosen.name },
+              )}
+            </p>
+          ) : null}
+        </>
+      );
     case "timeZone":
       return (
         <SelectField
@@ -91,13 +112,20 @@ export function WizardStepFields({ businessId, step, values, errors, onChange }:
           <SelectField
             label={t("inodes.field.configuration")}
             options={[
-              { value: "new", label: t("inodes.wizard.newConfiguration", { name: t("My First Setting") }) },
-              ...(configs.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+              ...configGroups.map((c) => ({ value: String(c.id), label: c.name })),
+              { value: "new", label: t("inodes.wizard.newConfiguration", { name: newConfigName }) },
             ]}
             {...field("configuration")}
           />
-          <p className={s.muted}>
-            {values.configuration === "new" ? t("inodes.wizard.newConfigurationHint", { ssid: values.ssid }) : null}
+          <p className={s.muted} role="status">
+            {chosen
+              ? t("inodes.wizard.usesConfiguration", { name: chosen.name, ssid: values.ssid })
+              : t("inodes.wizard.newConfigurationHint", { ssid: values.ssid })}{" "}
+            {chosen
+              ? portal
+                ? t("inodes.wizard.portalOn", { ssid: values.ssid, activity: portal })
+                : t("inodes.wizard.noPortal", { ssid: values.ssid })
+              : null}
           </p>
         </>
       );

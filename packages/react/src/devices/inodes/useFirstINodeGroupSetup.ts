@@ -18,12 +18,16 @@ export interface FirstINodeGroupInput {
   groupName: string;
   ssid: string;
   timeZone: string;
-  /** An existing configuration group id, or "new" for 'My First Setting' named after `ssid`. */
+  /** An existing configuration group id, or "new" for a configuration named `newName` with the SSIDs of `ssid`. */
   configuration: number | "new";
+  /** The new configuration's name ('My First Setting', or a free variant when the business has one). */
+  newName: string;
+  /** The existing configuration's settings when the typed SSID differs from its own: its SSIDs are renamed. */
+  renameSsidsOf?: Pick<ConfigGroupInput, "network"> | undefined;
 }
 
 /** The first configuration's defaults with every enabled SSID renamed from the wizard's SSID. */
-function withSsid(defaults: ConfigGroupInput, ssid: string): ConfigGroupInput {
+function withSsid<T extends Pick<ConfigGroupInput, "network">>(defaults: T, ssid: string): T {
   const wifi = defaults.network?.wifi;
   if (!wifi) return defaults;
   const bands = Object.fromEntries(
@@ -36,14 +40,17 @@ function withSsid(defaults: ConfigGroupInput, ssid: string): ConfigGroupInput {
 }
 
 /**
- * The wizard's completion: (a new 'My First Setting' when asked), create the group, bind the device, mark the
+ * The wizard's completion: (a new configuration when asked, else the chosen one's SSIDs renamed to the typed SSID
+ * when it differs), create the group, bind the device, mark the
  * first-group guide step done. Each step runs once: a retry after a failure (say, the device is bound
  * elsewhere) reuses what was already created. Resolves to the bound device's cuid.
  */
 export function useFirstINodeGroupSetup(businessId: number) {
   const { client } = usePortico();
   const queryClient = useQueryClient();
-  const made = useRef<{ configId?: number; groupId?: number; key: string }>({ key: `bind-ui:${crypto.randomUUID()}` });
+  const made = useRef<{ configId?: number; groupId?: number; renamed?: boolean; key: string }>({
+    key: `bind-ui:${crypto.randomUUID()}`,
+  });
   return async (input: FirstINodeGroupInput): Promise<string> => {
     const path = { businessId };
     let configurationId = input.configuration === "new" ? made.current.configId : input.configuration;
@@ -51,10 +58,24 @@ export function useFirstINodeGroupSetup(businessId: number) {
       const defaults = (
         await client.GET("/v3/businesses/{businessId}/config-groups/first-defaults", { params: { path } })
       ).data;
-      const body = { ...withSsid(defaults, input.ssid), timeZone: input.timeZone, modelId: input.modelId };
+      const body = {
+        ...withSsid(defaults, input.ssid),
+        name: input.newName,
+        timeZone: input.timeZone,
+        modelId: input.modelId,
+      };
       configurationId = (await client.POST("/v3/businesses/{businessId}/config-groups", { params: { path }, body }))
         .data.id;
       made.current.configId = configurationId;
+      await queryClient.invalidateQueries({ queryKey: networkKeys.configGroups(businessId) });
+    } else if (input.renameSsidsOf && !made.current.renamed) {
+      // The guests' WiFi is the SSID the owner typed here, on the configuration the group uses.
+      const { network } = withSsid(input.renameSsidsOf, input.ssid);
+      await client.PUT("/v3/config-groups/{configGroupId}", {
+        params: { path: { configGroupId: configurationId } },
+        body: { network },
+      });
+      made.current.renamed = true;
       await queryClient.invalidateQueries({ queryKey: networkKeys.configGroups(businessId) });
     }
     if (made.current.groupId === undefined) {

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from "@portico/sdk/rules";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useBusiness } from "../../data/businesses";
 import { useCreateConfigGroup, useUpdateConfigGroup } from "../../data/configGroups";
 import type { ConfigGroup } from "../../data/configGroupTypes";
 import { errorCode, errorMessage } from "../../i18n/errorMessage";
@@ -45,6 +46,8 @@ export function ConfigGroupEditDialog({
   const { confirm, element: confirmElement } = useConfirm();
   const create = useCreateConfigGroup(businessId);
   const update = useUpdateConfigGroup(businessId);
+  // A new group starts in the business's time zone (the owner's browser's when the business was made), not a fixed one.
+  const businessTimeZone = useBusiness(businessId).data?.profile.timeZone;
   const [name, setName] = useState("");
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [ssids, setSsids] = useState<SsidsByBand>({ "2.4g": [], "5g": [] });
@@ -56,12 +59,14 @@ export function ConfigGroupEditDialog({
   // Each opening starts from the group as stored; a refetch while open never overwrites what was typed.
   const latest = useRef(configGroup);
   latest.current = configGroup;
+  const zoneRef = useRef(businessTimeZone);
+  zoneRef.current = businessTimeZone;
   const openedFor = open ? (configGroup?.id ?? "new") : null;
   useEffect(() => {
     if (openedFor === null) return;
     const cg = latest.current;
     setName(cg?.name ?? "");
-    setTimeZone(cg?.timeZone ?? DEFAULT_TIME_ZONE);
+    setTimeZone(cg?.timeZone ?? (zoneRef.current || DEFAULT_TIME_ZONE));
     setSsids(ssidsOf(cg?.network));
     setSsidActivities(choiceOf(cg));
     setSubmitted(false);

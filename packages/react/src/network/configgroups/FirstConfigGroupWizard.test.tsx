@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../../test/testApi";
+import { newOwnerWithBusiness } from "../../../test/testOwner";
 import { FirstConfigGroupWizard } from "./FirstConfigGroupWizard";
 
 let srv: TestServer;
@@ -61,5 +62,29 @@ describe("FirstConfigGroupWizard against the reference server", () => {
     expect(names("5g")).toEqual(["Hotel Guest-2 5G"]);
     const pref = await api.call("GET", "/v3/businesses/2/preference");
     expect(pref.status.isFirstConfigGroupDone).toBe(true);
+  });
+
+  it("puts the portal of the activity just made on every SSID, in the business's time zone", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "cg-portal");
+    await owner.call("PUT", `/v3/businesses/${owner.businessId}`, { profile: { timeZone: "Europe/Lisbon" } });
+    const made = await owner.call("POST", `/v3/businesses/${owner.businessId}/activity-wizards`, {
+      templateCode: "public",
+      form: { name: "Harbour WiFi", venueName: "Harbour", accessHours: 2 },
+    });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithPortico(
+      <FirstConfigGroupWizard businessId={owner.businessId} activityId={made.body.aId} onDone={onDone} />,
+      { baseUrl: srv.url, token: owner.token },
+    );
+    const zone = (await screen.findByLabelText("Time zone")) as HTMLSelectElement;
+    expect(zone.value).toBe("Europe/Lisbon");
+    const first = (await screen.findByLabelText(/^Activity on .+ WiFi$/)) as HTMLSelectElement;
+    await waitFor(() => expect(first.selectedOptions[0]?.textContent).toBe("Harbour WiFi"));
+    await user.click(screen.getByRole("button", { name: "Complete" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const [cg] = (await owner.call("GET", `/v3/businesses/${owner.businessId}/config-groups`)).body;
+    expect(cg.timeZone).toBe("Europe/Lisbon");
+    expect(cg.activities).toMatchObject({ "1": { activityId: made.body.aId }, "2": { activityId: made.body.aId } });
   });
 });

@@ -6,6 +6,7 @@ import {
   type WifiBand,
 } from "@portico/sdk/rules";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useActivities } from "../../data/activities";
 import {
   useCreateConfigGroup,
   useFirstConfigGroupDefaults,
@@ -25,11 +26,17 @@ import { useToast } from "../../ui/Toast";
 import { timeZoneList } from "../../ui/timeZones";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
+import { activitiesOf, type SsidActivityChoice, SsidActivityFields } from "./SsidActivityFields";
 import { BANDS, type SsidsByBand, ssidsOf, withSsids } from "./SsidFields";
 
 /** Props of {@link FirstConfigGroupWizard}. */
 export interface FirstConfigGroupWizardProps {
   businessId: number;
+  /**
+   * The activity whose portal the SSIDs show (the first-activity wizard's 'Assign WiFi Captive Portal to SSID');
+   * default: the business's most recently updated activity. The owner may change it per SSID.
+   */
+  activityId?: number | undefined;
   /** After the group is made; default navigates to /businesses/{bid}/configgroups/list. */
   onDone?(configGroup: ConfigGroup): void;
   className?: string;
@@ -45,19 +52,29 @@ function named(ssids: SsidsByBand, base: string): SsidsByBand {
   return out;
 }
 
+/** Every enabled SSID shows `activityId` (none without one). */
+function everySsid(ssids: SsidsByBand, activityId: number | undefined): SsidActivityChoice {
+  if (!activityId) return {};
+  const on = BANDS.flatMap((b) => ssids[b].filter((x) => x.enable).map((x) => String(x.index)));
+  return Object.fromEntries(on.map((i) => [i, String(activityId)]));
+}
+
 /**
  * /configgroups/first-config-group: the first configuration ('My First Setting') with 2 SSIDs per radio named from
- * the business ('<name> WiFi', '-2', ' 5G'). Completing it creates the group, marks the guide step done and opens
- * the list.
+ * the business ('<name> WiFi', '-2', ' 5G'), in the business's time zone, each SSID showing the portal of the
+ * activity just made. Completing it creates the group, marks the guide step done and opens the list.
  * @example <FirstConfigGroupWizard businessId={bid} />
  */
-export function FirstConfigGroupWizard({ businessId, onDone, className }: FirstConfigGroupWizardProps) {
+export function FirstConfigGroupWizard({ businessId, activityId, onDone, className }: FirstConfigGroupWizardProps) {
   useAreaMessages(configGroupMessages);
   const { t, navigate } = usePortico();
   const toast = useToast();
   const defaults = useFirstConfigGroupDefaults(businessId);
   const create = useCreateConfigGroup(businessId);
   const markDone = useMarkFirstConfigGroupDone(businessId);
+  const activities = useActivities(businessId);
+  // Until the owner picks per SSID, every SSID shows the activity just made (else the newest).
+  const [choice, setChoice] = useState<SsidActivityChoice | null>(null);
   const zones = useMemo(() => timeZoneList().map((z) => ({ value: z, label: z })), []);
   const [name, setName] = useState(DEFAULT_FIRST_SETTING_NAME);
   const [base, setBase] = useState("");
@@ -80,6 +97,7 @@ export function FirstConfigGroupWizard({ businessId, onDone, className }: FirstC
   }, [defaults.data]);
 
   const shown = named(ssids, base.trim());
+  const chosen = choice ?? everySsid(shown, activityId ?? activities.data?.[0]?.id);
   const errors = {
     name: name.trim() ? null : t("validation.required"),
     base: base.trim() ? null : t("validation.required"),
@@ -102,6 +120,7 @@ export function FirstConfigGroupWizard({ businessId, onDone, className }: FirstC
         timeZone,
         system: { ...(defaults.data?.system ?? {}), timeZone },
         network: withSsids(defaults.data?.network, shown),
+        activities: activitiesOf(chosen, shown),
       });
       await markDone.mutateAsync();
       toast.success(t("configgroups.toast.add"));
@@ -180,6 +199,7 @@ export function FirstConfigGroupWizard({ businessId, onDone, className }: FirstC
           ))}
         </div>
         {submitted && errors.ssids ? <Alert tone="danger">{errors.ssids}</Alert> : null}
+        <SsidActivityFields businessId={businessId} ssids={shown} value={chosen} onChange={setChoice} />
         <div className={s.actions}>
           <Button type="submit" loading={create.isPending || markDone.isPending}>
             {t("configgroups.wizard.complete")}

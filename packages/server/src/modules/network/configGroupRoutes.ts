@@ -5,12 +5,14 @@ import { operationRoute } from "../../operationRoute";
 import { type BusinessIdOf, businessGuards, businessOf } from "../business/access";
 import { businessRows } from "../business/businessRows";
 import {
+  assertConfigGroupNameFree,
   businessBasics,
   businessOfConfigGroup,
   CONFIG_GROUP_COLUMNS,
   type ConfigGroupRow,
   checkConfigGroupInput,
   configGroupRow,
+  nameRace,
   storedActivities,
   toConfigGroup,
 } from "./configGroups";
@@ -56,26 +58,29 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
       const p = new Problems();
       await checkConfigGroupInput(ctx.db, businessId, body, p);
       p.throwIfAny(req);
+      await assertConfigGroupNameFree(ctx.db, businessId, body.name, null, requestLang(req));
       const b = await businessBasics(ctx.db, businessId);
       const d = { ...firstConfigGroupDefaults(b.name, b.timeZone), ...body };
-      const [row] = await ctx.db.query<{ id: number }>(
-        `insert into config_groups (business_id, name, network, system, activities, portal_type, radius, time_zone,
+      const [row] = await ctx.db
+        .query<{ id: number }>(
+          `insert into config_groups (business_id, name, network, system, activities, portal_type, radius, time_zone,
            model_id, configuration_id, created_ts, updated_ts)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning id`,
-        [
-          businessId,
-          d.name.trim(),
-          JSON.stringify(normalizeNetwork(d.network)),
-          JSON.stringify(d.system ?? {}),
-          JSON.stringify(storedActivities(d.activities)),
-          d.portalType,
-          d.radius ? JSON.stringify(d.radius) : null,
-          d.timeZone,
-          d.modelId,
-          d.configurationId ?? null,
-          now(),
-        ],
-      );
+          [
+            businessId,
+            d.name.trim(),
+            JSON.stringify(normalizeNetwork(d.network)),
+            JSON.stringify(d.system ?? {}),
+            JSON.stringify(storedActivities(d.activities)),
+            d.portalType,
+            d.radius ? JSON.stringify(d.radius) : null,
+            d.timeZone,
+            d.modelId,
+            d.configurationId ?? null,
+            now(),
+          ],
+        )
+        .catch(nameRace(d.name, requestLang(req)));
       return reply.status(201).send(await load(row!.id));
     },
   });
@@ -108,6 +113,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
       const p = new Problems();
       await checkConfigGroupInput(ctx.db, businessId, body, p);
       p.throwIfAny(req);
+      await assertConfigGroupNameFree(ctx.db, businessId, body.name, configGroupId, requestLang(req));
       const users = await ctx.db.query<{ id: number; name: string }>(
         "select id, name from inode_groups where business_id = $1 and configuration_id = $2 order by id",
         [businessId, configGroupId],
@@ -122,29 +128,31 @@ export function registerConfigGroupRoutes(app: FastifyInstance, ctx: ServerConte
         });
       }
       const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
-      await ctx.db.query(
-        `update config_groups set name = coalesce($2, name), network = coalesce($3::jsonb, network),
+      await ctx.db
+        .query(
+          `update config_groups set name = coalesce($2, name), network = coalesce($3::jsonb, network),
            system = coalesce($4::jsonb, system), activities = coalesce($5::jsonb, activities),
            portal_type = coalesce($6, portal_type), radius = case when $7 then $8::jsonb else radius end,
            time_zone = coalesce($9, time_zone), model_id = coalesce($10, model_id),
            configuration_id = case when $11 then $12::bigint else configuration_id end, updated_ts = $13
          where id = $1`,
-        [
-          configGroupId,
-          body.name?.trim() ?? null,
-          json(body.network && normalizeNetwork(body.network)),
-          json(body.system),
-          body.activities ? JSON.stringify(storedActivities(body.activities)) : null,
-          body.portalType ?? null,
-          "radius" in body,
-          body.radius ? JSON.stringify(body.radius) : null,
-          body.timeZone ?? null,
-          body.modelId ?? null,
-          "configurationId" in body,
-          body.configurationId ?? null,
-          now(),
-        ],
-      );
+          [
+            configGroupId,
+            body.name?.trim() ?? null,
+            json(body.network && normalizeNetwork(body.network)),
+            json(body.system),
+            body.activities ? JSON.stringify(storedActivities(body.activities)) : null,
+            body.portalType ?? null,
+            "radius" in body,
+            body.radius ? JSON.stringify(body.radius) : null,
+            body.timeZone ?? null,
+            body.modelId ?? null,
+            "configurationId" in body,
+            body.configurationId ?? null,
+            now(),
+          ],
+        )
+        .catch(nameRace(body.name, requestLang(req)));
       return load(configGroupId);
     },
   });

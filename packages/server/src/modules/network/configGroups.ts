@@ -1,5 +1,7 @@
 import type { components } from "@portico/sdk";
 import type { Queryable } from "../../db/db";
+import { HttpError } from "../../errors";
+import { type Lang, localize } from "./networkMessages";
 import { checkNetworkSettings, isTimeZone, type NetworkSettings, type Problems } from "./networkValidation";
 
 type Schemas = components["schemas"];
@@ -144,4 +146,42 @@ export function storedActivities(activities: ConfigGroupInput["activities"]): Co
       a.ssid ? { activityId: a.activityId, ssid: a.ssid } : { activityId: a.activityId },
     ]),
   );
+}
+
+/**
+ * Refuses a name another configuration group of the business has (compared trimmed and case-blind), so that an
+ * owner never meets two groups of the same name: 409 CONFIG_GROUP_NAME_TAKEN in the request's language.
+ */
+export async function assertConfigGroupNameFree(
+  db: Queryable,
+  businessId: number,
+  name: string | undefined,
+  selfId: number | null,
+  lang: Lang,
+): Promise<void> {
+  const wanted = name?.trim();
+  if (!wanted) return;
+  const [taken] = await db.query(
+    `select 1 from config_groups where business_id = $1 and lower(btrim(name)) = lower($2)
+       and ($3::bigint is null or id <> $3)`,
+    [businessId, wanted, selfId],
+  );
+  if (taken) throw configGroupNameTaken(wanted, lang);
+}
+
+/** The 409 a taken configuration group name answers (also when the unique index catches a race). */
+export function configGroupNameTaken(name: string, lang: Lang): HttpError {
+  const description = localize(lang, "configGroup.nameTaken", { name });
+  return new HttpError(409, "CONFIG_GROUP_NAME_TAKEN", "Another configuration group has this name", {
+    description,
+    userMessage: description,
+    fields: { name: description },
+  });
+}
+
+/** For a write's `.catch`: the unique index's violation (a concurrent twin) answers as a taken name. */
+export function nameRace(name: string | undefined, lang: Lang) {
+  return (err: unknown): never => {
+    throw (err as { code?: string } | null)?.code === "23505" ? configGroupNameTaken(name?.trim() ?? "", lang) : err;
+  };
 }

@@ -58,6 +58,13 @@ const CATALOGUE: Record<string, Texts> = {
     ja: "この設定は複数の iNode グループで使われています：{{items}}。確認してから更新してください。",
     ru: "Эта конфигурация используется несколькими группами iNode: {{items}}. Подтвердите изменение.",
   },
+  "configGroup.nameTaken": {
+    tw: "已有設定群組名為「{{name}}」，請換一個名稱。",
+    zh: "已有设置群组名为“{{name}}”，请换一个名称。",
+    en: "Another configuration group is already named '{{name}}'. Choose another name.",
+    ja: "「{{name}}」という名前の設定グループが既にあります。別の名前にしてください。",
+    ru: "Группа конфигурации с именем «{{name}}» уже есть. Выберите другое имя.",
+  },
 };
 
 const LANGS: readonly Lang[] = ["tw", "zh", "en", "ja", "ru"];

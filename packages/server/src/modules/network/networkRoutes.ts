@@ -2,13 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { registerConfigGroupRoutes } from "./configGroupRoutes";
 import { registerFloorPlanRoutes } from "./floorPlanRoutes";
+import { registerHotspotRoutes } from "./hotspotRoutes";
 import { registerNetworkConfigRoutes } from "./networkConfigRoutes";
 import { registerRoamingRoutes } from "./roamingRoutes";
 import { registerScheduleRoutes } from "./scheduleRoutes";
 
 /**
  * Registers the network area (contract tag `network`): configuration groups and their schedules, network
- * configuration templates, roaming channels, pre-authorisation, floor plans and iNode marker locations.
+ * configuration templates, roaming channels, pre-authorisation, floor plans, iNode marker locations
+ * and the portal each SSID of a device sends its guests to.
  * @example registerNetworkRoutes(app, ctx);
  */
 export function registerNetworkRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -17,4 +19,5 @@ export function registerNetworkRoutes(app: FastifyInstance, ctx: ServerContext):
   registerNetworkConfigRoutes(app, ctx);
   registerRoamingRoutes(app, ctx);
   registerFloorPlanRoutes(app, ctx);
+  registerHotspotRoutes(app, ctx);
 }

@@ -88,5 +88,10 @@ const en = {
   "activities.wizard.value.survey-coupon.couponTitle": "Free drink",
   "activities.wizard.value.empty.name": "My activity",
   "activities.wizard.invalid.negative": "Enter a number of 0 or more.",
+  "activities.wizard.field.businessName": "Business name",
+  "activities.wizard.field.businessNameHint": "Guests see it on the portal and in the WiFi name.",
+  "activities.wizard.assigned": "{{ssids}} of '{{config}}' now show the portal of '{{activity}}'.",
+  "activities.wizard.noFreeSsid":
+    "Every SSID of '{{config}}' already shows an activity: choose one in the configuration group.",
 };
 export default en;

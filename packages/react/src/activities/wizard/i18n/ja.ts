@@ -87,5 +87,10 @@ const ja: Record<string, string> = {
   "activities.wizard.value.survey-coupon.couponTitle": "ドリンク 1 杯無料",
   "activities.wizard.value.empty.name": "マイアクティビティ",
   "activities.wizard.invalid.negative": "0 以上の数値を入力してください。",
+  "activities.wizard.field.businessName": "ビジネス名",
+  "activities.wizard.field.businessNameHint": "ゲストはポータルと WiFi 名でこの名前を目にします。",
+  "activities.wizard.assigned": "「{{config}}」の {{ssids}} に「{{activity}}」のポータルが表示されるようになりました。",
+  "activities.wizard.noFreeSsid":
+    "「{{config}}」のすべての SSID に既にアクティビティがあります。設定グループで選んでください。",
 };
 export default ja;

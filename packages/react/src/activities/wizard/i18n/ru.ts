@@ -87,5 +87,10 @@ const ru: Record<string, string> = {
   "activities.wizard.value.survey-coupon.couponTitle": "Бесплатный напиток",
   "activities.wizard.value.empty.name": "Моя активность",
   "activities.wizard.invalid.negative": "Введите число не меньше 0.",
+  "activities.wizard.field.businessName": "Название бизнеса",
+  "activities.wizard.field.businessNameHint": "Гости видят его на портале и в имени WiFi.",
+  "activities.wizard.assigned": "{{ssids}} конфигурации «{{config}}» теперь показывают портал «{{activity}}».",
+  "activities.wizard.noFreeSsid":
+    "Все SSID конфигурации «{{config}}» уже показывают активность: выберите в группе конфигурации.",
 };
 export default ru;

@@ -81,5 +81,9 @@ const tw: Record<string, string> = {
   "activities.wizard.value.survey-coupon.couponTitle": "免費飲料",
   "activities.wizard.value.empty.name": "我的活動",
   "activities.wizard.invalid.negative": "請輸入 0 或以上的數字。",
+  "activities.wizard.field.businessName": "商家名稱",
+  "activities.wizard.field.businessNameHint": "訪客會在入口網頁與 WiFi 名稱中看到它。",
+  "activities.wizard.assigned": "「{{config}}」的 {{ssids}} 現在顯示「{{activity}}」的入口網頁。",
+  "activities.wizard.noFreeSsid": "「{{config}}」的每個 SSID 都已有活動：請在設定群組中選擇。",
 };
 export default tw;

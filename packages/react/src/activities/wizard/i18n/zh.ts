@@ -81,5 +81,9 @@ const zh: Record<string, string> = {
   "activities.wizard.value.survey-coupon.couponTitle": "免费饮料",
   "activities.wizard.value.empty.name": "我的活动",
   "activities.wizard.invalid.negative": "请输入 0 或以上的数字。",
+  "activities.wizard.field.businessName": "商家名称",
+  "activities.wizard.field.businessNameHint": "访客会在门户网页与 WiFi 名称中看到它。",
+  "activities.wizard.assigned": "“{{config}}”的 {{ssids}} 现在显示“{{activity}}”的门户网页。",
+  "activities.wizard.noFreeSsid": "“{{config}}”的每个 SSID 都已有活动：请在设置群组中选择。",
 };
 export default zh;

@@ -150,5 +150,11 @@ const en = {
   "inodes.vlan.descriptionFailed": "Cannot load the iNode model description; the VLANs are left unchanged.",
   // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
   ...NETWORK_RULE_TEXTS_EN,
+  "inodes.wizard.ssidOfConfiguration": "This is the WiFi name of the configuration '{{name}}'.",
+  "inodes.wizard.ssidRenamesConfiguration":
+    "On completion the SSIDs of the configuration '{{name}}' are renamed to this.",
+  "inodes.wizard.usesConfiguration": "This group uses the configuration '{{name}}': guests join {{ssid}}.",
+  "inodes.wizard.portalOn": "{{ssid}} shows the portal of '{{activity}}'.",
+  "inodes.wizard.noPortal": "{{ssid}} shows no portal yet: assign an activity in the configuration group.",
 };
 export default en;

@@ -151,5 +151,10 @@ const ja: Record<keyof typeof en, string> = {
   "inodes.vlan.descriptionFailed": "iNode モデルの説明を読み込めません。VLAN は変更されません。",
   // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
   ...NETWORK_RULE_TEXTS_JA,
+  "inodes.wizard.ssidOfConfiguration": "これは設定「{{name}}」の WiFi 名です。",
+  "inodes.wizard.ssidRenamesConfiguration": "完了すると、設定「{{name}}」の SSID がこの名前に変わります。",
+  "inodes.wizard.usesConfiguration": "このグループは設定「{{name}}」を使います。ゲストは {{ssid}} に接続します。",
+  "inodes.wizard.portalOn": "{{ssid}} には「{{activity}}」のポータルが表示されます。",
+  "inodes.wizard.noPortal": "{{ssid}} にはまだポータルがありません。設定グループでアクティビティを割り当ててください。",
 };
 export default ja;

@@ -151,5 +151,10 @@ const ru: Record<keyof typeof en, string> = {
   "inodes.vlan.descriptionFailed": "Не удалось загрузить описание модели iNode; VLAN не изменятся.",
   // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
   ...NETWORK_RULE_TEXTS_RU,
+  "inodes.wizard.ssidOfConfiguration": "Это имя WiFi конфигурации «{{name}}».",
+  "inodes.wizard.ssidRenamesConfiguration": "По завершении SSID конфигурации «{{name}}» получат это имя.",
+  "inodes.wizard.usesConfiguration": "Эта группа использует конфигурацию «{{name}}»: гости подключаются к {{ssid}}.",
+  "inodes.wizard.portalOn": "{{ssid}} показывает портал «{{activity}}».",
+  "inodes.wizard.noPortal": "{{ssid}} пока не показывает портал: назначьте активность в группе конфигурации.",
 };
 export default ru;

@@ -150,5 +150,10 @@ const tw: Record<keyof typeof en, string> = {
   "inodes.vlan.descriptionFailed": "無法載入 iNode 型號說明，VLAN 不會被變更。",
   // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
   ...NETWORK_RULE_TEXTS_TW,
+  "inodes.wizard.ssidOfConfiguration": "這是設定「{{name}}」的 WiFi 名稱。",
+  "inodes.wizard.ssidRenamesConfiguration": "完成時，設定「{{name}}」的 SSID 會改為這個名稱。",
+  "inodes.wizard.usesConfiguration": "此群組使用設定「{{name}}」：訪客連上 {{ssid}}。",
+  "inodes.wizard.portalOn": "{{ssid}} 顯示「{{activity}}」的入口網頁。",
+  "inodes.wizard.noPortal": "{{ssid}} 尚未顯示任何入口網頁：請在設定群組中指定活動。",
 };
 export default tw;

@@ -150,5 +150,10 @@ const zh: Record<keyof typeof en, string> = {
   "inodes.vlan.descriptionFailed": "无法加载 iNode 型号说明，VLAN 不会被更改。",
   // The VLAN rule's texts (ids, repeats) live once, in @portico/sdk/rules: the server answers with them too.
   ...NETWORK_RULE_TEXTS_ZH,
+  "inodes.wizard.ssidOfConfiguration": "这是设置“{{name}}”的 WiFi 名称。",
+  "inodes.wizard.ssidRenamesConfiguration": "完成时，设置“{{name}}”的 SSID 会改为这个名称。",
+  "inodes.wizard.usesConfiguration": "此群组使用设置“{{name}}”：访客连上 {{ssid}}。",
+  "inodes.wizard.portalOn": "{{ssid}} 显示“{{activity}}”的门户网页。",
+  "inodes.wizard.noPortal": "{{ssid}} 尚未显示任何门户网页：请在设置群组中指定活动。",
 };
 export default zh;
