@@ -79,11 +79,12 @@ export interface ServerProcess {
 
 /**
  * Spawns `packages/server/src/main.ts` (simulator off; `staticDir` served at /) on a free port and waits for its
- * "running at" line; `scale` seeds that many iNodes into the demo café (PORTICO_SEED_SCALE).
+ * "running at" line (each instance's, with `instances` > 1: PORTICO_INSTANCES on PostgreSQL, one port); `scale`
+ * seeds that many iNodes into the demo café (PORTICO_SEED_SCALE).
  */
 export async function startServerProcess(
   db: BenchDb,
-  opts: { scale?: number; staticDir?: string } = {},
+  opts: { scale?: number; staticDir?: string; instances?: number } = {},
 ): Promise<ServerProcess> {
   const pg = db === "PostgreSQL" ? await createTestDatabase(await pgAdminUrl()) : undefined;
   const dataDir = pg ? undefined : mkdtempSync(join(tmpdir(), "bench-pglite-"));
@@ -100,6 +101,7 @@ export async function startServerProcess(
       // Fixtures announce devices through /dev/devices/announce, which needs the dev token.
       PORTICO_DEV_TOKEN: BENCH_DEV_TOKEN,
       PORTICO_SEED_SCALE: String(opts.scale ?? 0),
+      PORTICO_INSTANCES: String(opts.instances ?? 1),
       ...(opts.staticDir ? { PORTICO_STATIC_DIR: opts.staticDir } : {}),
       ...(pg ? { DATABASE_URL: pg.url } : { PORTICO_DATA_DIR: dataDir }),
     },
@@ -113,8 +115,8 @@ export async function startServerProcess(
     let out = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       out += String(chunk);
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1] as string);
+      const all = [...out.matchAll(/running at (http:\/\/\S+)/g)];
+      if (all.length >= (opts.instances ?? 1)) resolve(all[0]![1] as string);
     });
     child.once("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${out}\n${err}`)));
   });

@@ -81,6 +81,27 @@ export async function storeImage(
   return done!;
 }
 
+/** Seconds after which an unfinished upload's claim lapses (its instance died mid-way). */
+export const UPLOAD_CLAIM_TTL = 120;
+
+/**
+ * Claims a pending upload for one PUT ('uploading'), or takes over a lapsed claim; null when another PUT holds it or
+ * the file is uploaded already. One statement, so concurrent PUTs of one signed URL, on any instance, get one claim.
+ */
+export async function claimUpload(db: Queryable, id: string, nowTs: number): Promise<boolean> {
+  const rows = await db.query(
+    `update media_files set status = 'uploading', updated_ts = $2
+      where id = $1 and (status = 'pending' or (status = 'uploading' and updated_ts < $3)) returning id`,
+    [id, nowTs, nowTs - UPLOAD_CLAIM_TTL],
+  );
+  return rows.length > 0;
+}
+
+/** Gives a failed PUT's claim back, so that the same signed URL may be tried again. */
+export async function releaseUpload(db: Queryable, id: string): Promise<void> {
+  await db.query("update media_files set status = 'pending' where id = $1 and status = 'uploading'", [id]);
+}
+
 /** Inserts a pending upload (or, with `ready` fields, a picked picture) and returns its row. */
 export async function insertMediaFile(
   db: Queryable,

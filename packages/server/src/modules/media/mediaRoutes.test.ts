@@ -53,6 +53,26 @@ describe.each(backends)("uploads and media on %s", (backend) => {
     expect((await putUpload(signed.uploadUrl, await pngOf(10, 10), "image/png")).status).toBe(409);
   });
 
+  it("stores one file when one signed URL is PUT twice at once, and lets a failed PUT be tried again", async () => {
+    const sign = async () =>
+      (
+        await h.api("POST", "/v3/files/signedurl", {
+          token: owner,
+          body: { businessId: bid, filename: "twice.png", type: "image/png" },
+        })
+      ).body;
+    const signed = await sign();
+    const [a, b] = await Promise.all([pngOf(300, 200), pngOf(200, 300)]);
+    const both = await Promise.all([
+      putUpload(signed.uploadUrl, a, "image/png"),
+      putUpload(signed.uploadUrl, b, "image/png"),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const retried = await sign();
+    expect((await putUpload(retried.uploadUrl, Buffer.from("not a png"), "image/png")).status).toBe(415);
+    expect((await putUpload(retried.uploadUrl, a, "image/png")).status).toBe(200);
+  });
+
   it("refuses a tampered signature or file id and an expired URL", async () => {
     const signed = (
       await h.api("POST", "/v3/files/signedurl", {

@@ -64,7 +64,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext, op
       }
       const image = kind === "image";
       // Uploads never finished within their URL's lifetime are dropped as new ones are asked for.
-      await ctx.db.query("delete from media_files where status = 'pending' and created_ts < $1", [
+      await ctx.db.query("delete from media_files where status <> 'ready' and created_ts < $1", [
         nowTs() - UPLOAD_URL_TTL - 60,
       ]);
       const row = await insertMediaFile(

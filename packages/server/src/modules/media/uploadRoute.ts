@@ -6,7 +6,7 @@ import { HttpError } from "../../errors";
 import type { OperationRequest } from "../../operationRoute";
 import { VideoHostError } from "../../providers/videoHost/videoHostProvider";
 import { invalidFileType, processImage } from "./images";
-import { type MediaFileRow, mediaFile, storeImage, toUploadedImage } from "./mediaFiles";
+import { claimUpload, type MediaFileRow, mediaFile, releaseUpload, storeImage, toUploadedImage } from "./mediaFiles";
 import { normaliseType, VIDEO_MAX_BYTES } from "./mediaLimits";
 import type { MediaServices } from "./mediaServices";
 import { checkUploadSignature } from "./signing";
@@ -47,6 +47,8 @@ export function registerUploadRoute(app: FastifyInstance, ctx: ServerContext, me
     if (normaliseType(String(req.headers["content-type"] ?? "").split(";")[0]!) !== row.type) throw invalidFileType();
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > Number(row.max_size)) throw tooLarge(Number(row.max_size));
+    if (!(await claimUpload(ctx.db, fileId, nowTs())))
+      throw new HttpError(409, "FILE_ALREADY_UPLOADED", "This file is being uploaded or was uploaded already");
     return row;
   };
 
@@ -54,6 +56,11 @@ export function registerUploadRoute(app: FastifyInstance, ctx: ServerContext, me
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
     scope.addHook("onSend", async (_req, reply) => {
       reply.header("access-control-allow-origin", "*");
+    });
+    // A claimed PUT that failed (bad image, body over the limit ...) gives its claim back for a retry.
+    scope.addHook("onResponse", async (req, reply) => {
+      const row = uploads.get(req as FastifyRequest<UploadRequest>);
+      if (row && reply.statusCode >= 400) await releaseUpload(ctx.db, row.id);
     });
     scope.options("/assets/uploads/:fileId", async (_req, reply) =>
       reply
