@@ -23,14 +23,14 @@ function foreignTexts(lang: Lang, other: Lang): RegExp[] {
   const defaults = Object.values(MODULE_DEFAULT_TEXTS)
     .map((t) => t[other])
     .filter((t) => !Object.values(MODULE_DEFAULT_TEXTS).some((d) => d[lang] === t));
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   // A text with placeholders ('Step {{n}} of {{count}}') matches with anything in their place.
   return [...portal, ...defaults].map(
     (t) =>
       new RegExp(
         t
           .split(/\{\{\s*\w+\s*\}\}/)
-          .map(escape)
+          .map(literal)
           .join(".+"),
       ),
   );
