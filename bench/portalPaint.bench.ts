@@ -4,7 +4,7 @@
 // arrived, served uncompressed as before) and against this build's own client-rendered path
 // (/portal/{code}?render=client: one compressed chunk, no server render), all in the same run. Each sample is a
 // fresh browser context (empty cache, a new guest); the cases alternate, so load on the machine hits all alike.
-// Usage: npm run bench -- portal   (PORTAL_ROUNDS, default 3; PORTAL_PROFILES=slow to pick profiles by name;
+// Usage: npm run bench -- portal-paint   (PORTAL_ROUNDS, default 3; PORTAL_PROFILES=slow to pick profiles by name;
 // PORTAL_BASELINE=<git ref> for another baseline build than main, PORTAL_BASELINE=none to skip it)
 
 import type { Browser } from "@playwright/test";
@@ -85,7 +85,7 @@ function paintBench(net: NetProfile, metric: "fcp" | "usable"): Bench {
   const client = { name: "client-rendered, this build (?render=client)", fn: load("client") };
   const server = { name: "server-rendered (this build)", fn: load("server") };
   return {
-    name: `portal ${what}, ${net.name}`,
+    name: `portal-paint ${what}, ${net.name}`,
     rounds: ROUNDS,
     warmup: 0,
     speedup: true,

@@ -113,13 +113,21 @@ export function buildConsole(): string {
  */
 export function buildConsoleAt(ref: string): { dist: string; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), "portal-bench-main-"));
-  execSync(`git archive ${ref} packages/console packages/react packages/sdk | tar -x -C ${dir}`, { cwd: root });
+  execSync(
+    `git archive ${ref} tsconfig.base.json package.json packages/console packages/react packages/sdk | tar -x -C ${dir}`,
+    { cwd: root },
+  );
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
   for (const pkg of ["console", "react", "sdk"]) {
     const modules = join(root, "packages", pkg, "node_modules");
     if (existsSync(modules))
       cpSync(modules, join(dir, "packages", pkg, "node_modules"), { recursive: true, verbatimSymlinks: true });
   }
+  // vanilla-extract's compiler (main's config) takes @portico/sdk from its dist, as `npm start` builds it first.
+  execFileSync(process.execPath, [join(dir, "packages/sdk/node_modules/tsup/dist/cli-default.js")], {
+    cwd: join(dir, "packages/sdk"),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   execFileSync(process.execPath, [join(dir, "packages/console/node_modules/vite/bin/vite.js"), "build"], {
     cwd: join(dir, "packages/console"),
     stdio: ["ignore", "ignore", "inherit"],

@@ -98,14 +98,15 @@ test("a new business makes its first activity with the restaurant template, then
   const guest = await context.newPage();
   await guest.goto(new URL(activity.links[0].porticoUrl).pathname);
   await expect(guest.getByRole("heading", { name: "Welcome to Chez E2E" })).toBeVisible();
-  // A new member: the portal asks for a name once the e-mail is unknown.
+  // The terms come first (nothing is sent before), then a new member: the portal asks for a name once the e-mail
+  // is unknown.
+  await guest.getByLabel("I agree to the terms of service").check();
   await guest.getByLabel("E-mail").fill("diner@example.com");
   await guest.getByLabel("Password").fill("diner-pass-1");
   await guest.getByRole("button", { name: "Sign in" }).click();
   await guest.getByLabel("Your name").fill("Dina");
   await guest.getByRole("button", { name: "Sign in" }).click();
   await expect(guest.getByText("Signed in as Dina")).toBeVisible();
-  await guest.getByLabel("I agree to the terms of service").check();
   await guest.getByRole("button", { name: "Continue" }).click();
   await guest.getByRole("button", { name: "Skip" }).click(); // the menu
   await guest.getByRole("button", { name: "Get my coupon" }).click();

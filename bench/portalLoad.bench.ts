@@ -81,7 +81,7 @@ function portalBench(db: BenchDb, instances: number): Bench {
   const ping = "GET /v3/services/ping";
   const start = "POST portal session start";
   return {
-    name: `portal (${db}, ${instances} instance${instances > 1 ? "s" : ""}, ${CONNECTIONS} connections, p99)`,
+    name: `portal-load (${db}, ${instances} instance${instances > 1 ? "s" : ""}, ${CONNECTIONS} connections, p99)`,
     rounds: ROUNDS,
     warmup: 1,
     async setup() {
