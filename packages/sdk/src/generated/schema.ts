@@ -2878,6 +2878,8 @@ export interface components {
              */
             suspended: 0 | 1 | 2;
             emailVerified: boolean;
+            /** @description A platform administrator (an owner listed in the server's `PORTICO_ADMIN_EMAILS`), who may call the administrators' operations such as the system device map; a console offers those screens only then. */
+            platformAdmin?: boolean;
             subscriberId?: number;
             /** @description For a subscriber, the owner account it belongs to. */
             ownerId?: number;

@@ -47,15 +47,24 @@ describe("DeviceMap against the reference server", () => {
     const table = screen.getByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(7);
     fireEvent.click(within(table).getByText("Kitchen"));
-    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000002");
+    expect(onSelect).toHaveBeenLastCalledWith(
+      "c0ffee0000000002",
+      expect.objectContaining({ cuid: "c0ffee0000000002", businessId: 1 }),
+    );
     fireEvent.click(container.querySelector('[title="Counter (Online)"]')!);
-    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000001");
+    expect(onSelect).toHaveBeenLastCalledWith(
+      "c0ffee0000000001",
+      expect.objectContaining({ cuid: "c0ffee0000000001", businessId: 1 }),
+    );
     // Markers are tab stops; Enter opens one like a click.
     const storage = container.querySelector<HTMLElement>('[title="Storage (Online)"]')!;
     expect(storage.getAttribute("role")).toBe("button");
     expect(storage.tabIndex).toBe(0);
     fireEvent.keyDown(storage, { key: "Enter" });
-    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000006");
+    expect(onSelect).toHaveBeenLastCalledWith(
+      "c0ffee0000000006",
+      expect.objectContaining({ cuid: "c0ffee0000000006", businessId: 1 }),
+    );
   });
 
   it("shows the list page of its view state and reports paging through onStateChange", async () => {

@@ -48,8 +48,8 @@ export interface DeviceMapProps {
   state?: DeviceMapState;
   /** Called with the whole next state when the user pages the device list. */
   onStateChange?(next: DeviceMapState): void;
-  /** A device marker or list row was chosen. */
-  onSelect?(cuid: string): void;
+  /** A device marker or list row was chosen (with its row: the system map's rows name their business). */
+  onSelect?(cuid: string, device: DeviceLocation): void;
   /** Called once after the first render with data (for benchmarks). */
   onReady?(info: DeviceMapReadyInfo): void;
 }
@@ -127,7 +127,7 @@ export function DeviceMap({
           tileUrl,
           mode,
           look: lookRef.current,
-          onSelect: (cuid) => latest.current.onSelect?.(cuid),
+          onSelect: (d) => latest.current.onSelect?.(d.cuid, d),
           // The same view twice (a click that did not move the map) keeps the state, so nothing refetches.
           onView: (v) => setMapView((old) => (old?.bbox === v.bbox && old.zoom === v.zoom ? old : v)),
         });
@@ -177,7 +177,7 @@ export function DeviceMap({
 
   const open = (d: DeviceLocation) => {
     handle.current?.focus(d);
-    onSelect?.(d.cuid);
+    onSelect?.(d.cuid, d);
   };
   const pageStart = view.page * DEVICE_MAP_PAGE_SIZE;
 

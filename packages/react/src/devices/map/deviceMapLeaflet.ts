@@ -25,7 +25,7 @@ export interface DeviceMapOptions {
   tileUrl?: string;
   mode: DeviceMapMode;
   look: DeviceMapLook;
-  onSelect(cuid: string): void;
+  onSelect(device: DeviceLocation): void;
   /** Server mode: the view to ask clusters for, on creation and after each pan or zoom. */
   onView?(view: DeviceMapView): void;
 }
@@ -86,7 +86,7 @@ export function createDeviceMap(el: HTMLElement, o: DeviceMapOptions): DeviceMap
       alt: o.look.deviceTitle(d),
       keyboard: true,
     });
-    m.on("click", () => o.onSelect(d.cuid));
+    m.on("click", () => o.onSelect(d));
     return m;
   };
 

@@ -108,6 +108,15 @@ describe.each(bothBackends)("iNode clusters and keyset paging on %s", (backend) 
     expect(next.inodes.map((i: { cuid: string }) => i.cuid)).toEqual(
       offset.inodes.map((i: { cuid: string }) => i.cuid),
     );
+    // And with a name search (its matches gathered first, then paged by key).
+    const named = (await get(`/v3/businesses/${CAFE}/inodes?name=fleet%2012&limit=4`)).body;
+    const namedNext = (await get(`/v3/businesses/${CAFE}/inodes?name=fleet%2012&limit=4&after=${named.nextCursor}`))
+      .body;
+    const namedOffset = (await get(`/v3/businesses/${CAFE}/inodes?name=fleet%2012&limit=4&startIndex=4`)).body;
+    expect(named.total).toBe(11);
+    expect(namedNext.inodes.map((i: { cuid: string }) => i.cuid)).toEqual(
+      namedOffset.inodes.map((i: { cuid: string }) => i.cuid),
+    );
     // The search matches nickname, cuid and ac (the trigram index's joined text), never across two fields.
     const [row] = await h.server.ctx.db.query<{ cuid: string; ac: string }>(
       "select cuid, ac from inodes where nickname = 'Fleet 123'",

@@ -82,24 +82,32 @@ export async function listINodes(db: Queryable, businessId: number, q: INodeList
   const cond = where.join(" and ");
   const limit = q.limit ?? 20;
   const [count] = await db.query<{ n: number }>(`select count(*)::int as n from inodes i where ${cond}`, params);
+  // A name search gathers its matches first (the trigram index when they are few) and sorts those: walking the
+  // (business, nickname, cuid) index with the filter, the planner's pick for a short page, read 17,000 rows with
+  // `ilike` for 'fleet 42' (its 1,111 matches sort after the Fleet 1xxx-3xxx) at 50,000 iNodes.
+  const [head, from] = q.name ? [`with matches as materialized (${INODE_SELECT} where ${cond})`, "matches"] : ["", "i"];
+  const source = (extra: string) =>
+    q.name
+      ? `select * from matches where ${extra || "true"}`
+      : `${INODE_SELECT} where ${cond}${extra && ` and ${extra}`}`;
   let rows: (INodeRow & Record<string, unknown>)[];
   if (q.after === undefined) {
     rows = await db.query(
-      `${INODE_SELECT} where ${cond} order by i.nickname nulls last, i.cuid limit ${limit} offset ${q.startIndex ?? 0}`,
+      `${head} ${source("")} order by ${from}.nickname nulls last, ${from}.cuid limit ${limit} offset ${q.startIndex ?? 0}`,
       params,
     );
   } else {
     const [nickname, cuid] = decodeCursor(q.after);
     params.push(nickname, cuid);
-    const n = `$${params.length - 1}`;
-    const c = `$${params.length}`;
+    const n = `$${params.length - 1}::text`;
+    const c = `$${params.length}::text`;
     // Named rows after the key, then the unnamed ones (nulls last): each arm is one index range read in order.
-    const named = `(${INODE_SELECT} where ${cond} and (i.nickname, i.cuid) > (${n}::text, ${c}::text)
-      order by i.nickname, i.cuid limit ${limit})`;
-    const unnamed = `(${INODE_SELECT} where ${cond} and i.nickname is null and (${n}::text is not null or i.cuid > ${c})
-      order by i.cuid limit ${limit})`;
+    const named = `(${source(`(${from}.nickname, ${from}.cuid) > (${n}, ${c})`)}
+      order by ${from}.nickname, ${from}.cuid limit ${limit})`;
+    const unnamed = `(${source(`${from}.nickname is null and (${n} is not null or ${from}.cuid > ${c})`)}
+      order by ${from}.cuid limit ${limit})`;
     rows = await db.query(
-      `select * from (${named} union all ${unnamed}) p order by p.nickname nulls last, p.cuid limit ${limit}`,
+      `${head} select * from (${named} union all ${unnamed}) p order by p.nickname nulls last, p.cuid limit ${limit}`,
       params,
     );
   }

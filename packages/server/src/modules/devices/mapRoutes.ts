@@ -3,27 +3,15 @@ import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import { operationRoute } from "../../operationRoute";
 import { authenticate, callerOf, requireActive } from "../account/auth";
+import { isPlatformAdmin } from "../account/platformAdmins";
 import { businessGuards, businessOf } from "../business/access";
 import { listINodeClusters, parseView } from "./inodeClusters";
-
-/**
- * Platform administrators: signed-in owners whose e-mail is listed in PORTICO_ADMIN_EMAILS (comma-separated,
- * case-insensitive; read on every call). Nobody is an administrator when it is unset.
- */
-export function adminEmails(): Set<string> {
-  return new Set(
-    (process.env.PORTICO_ADMIN_EMAILS ?? "")
-      .split(",")
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
 
 function requireAdmin(ctx: ServerContext): preHandlerAsyncHookHandler {
   return async (req) => {
     const c = callerOf(req);
     const [u] = await ctx.db.query<{ email: string }>("select email from users where id = $1", [c.userId]);
-    if (c.kind !== "owner" || !u || !adminEmails().has(u.email.toLowerCase())) {
+    if (!u || !isPlatformAdmin(c.kind, u.email)) {
       throw new HttpError(403, "FORBIDDEN", "Only platform administrators may do this");
     }
   };
