@@ -133,13 +133,13 @@ test("a device going offline in the simulator changes the iNode list without a r
   await expect(row).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
-  // The tabs of /inodegroups: grouping, then the floor plans.
+  // The tabs of /inodegroups: grouping, then the device map and floor plans.
   const tabs = page.getByRole("navigation", { name: "iNode groups" });
   await tabs.getByRole("link", { name: "iNode grouping" }).click();
   await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/inodegroups/grouping$`));
   await expect(page.getByLabel("Group to move from")).toBeVisible();
   await expect(tabs.getByRole("link", { name: "iNode grouping" })).toHaveAttribute("aria-current", "page");
-  await tabs.getByRole("link", { name: "Floor plans" }).click();
+  await tabs.getByRole("link", { name: "Map and floor plans" }).click();
   await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/inodegroups/map$`));
 });
 

@@ -105,30 +105,47 @@ test("a floor-plan marker dragged and saved stays where it was dropped after a r
   expect(await axeProblems(page, 'section[aria-label="Floor plans"]')).toEqual([]);
 });
 
-test("a device going offline in the simulator changes the map's counts and marker without a reload", async ({
+test("an owner's device map sits in the iNode groups' map tab and follows a device going offline without a reload", async ({
   page,
   request,
 }) => {
-  const { cuid } = await ownerWithDevice(page, request, "devicemap");
+  const { bid, cuid } = await ownerWithDevice(page, request, "devicemap");
   await unwrap(await request.post(`/dev/simulator/devices/${cuid}/online`, { headers: devHeaders() }));
+  const refused: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 403) refused.push(r.url());
+  });
 
-  // Not a platform administrator: /system/inodes shows the selected business's devices, and says so.
-  await page.goto("/system/inodes");
-  await expect(page.getByText(/The map of every device is for platform administrators/)).toBeVisible();
-  await expect(count(page, "online")).toContainText("1");
-  await expect(count(page, "offline")).toContainText("0");
+  // From the menu's iNode groups entry to its map tab: the business's own map, beside the floor plans.
+  await page.goto(`/businesses/${bid}/inodegroups/list`);
+  await page
+    .getByRole("navigation", { name: "iNode groups" })
+    .getByRole("link", { name: "Map and floor plans" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/inodegroups/map$`));
+  const map = page.locator('section[aria-label="Device map"]');
+  await expect(map.locator('[data-count="online"]')).toContainText("1");
+  await expect(map.locator('[data-count="offline"]')).toContainText("0");
   await expect(page.getByTitle("E2E Lobby (Online)")).toBeVisible();
-  await expect(page.getByRole("row", { name: /E2E Lobby/ })).toContainText("Online");
+  await expect(map.getByRole("row", { name: /E2E Lobby/ })).toContainText("Online");
+  await expect(page.locator('section[aria-label="Floor plans"]')).toBeVisible();
 
   // Marks this document: a reload would drop the mark.
   await page.evaluate(() => {
     (window as { __sameDocument?: boolean }).__sameDocument = true;
   });
   await unwrap(await request.post(`/dev/simulator/devices/${cuid}/offline`, { headers: devHeaders() }));
-  await expect(count(page, "offline")).toContainText("1");
-  await expect(count(page, "online")).toContainText("0");
+  await expect(map.locator('[data-count="offline"]')).toContainText("1");
+  await expect(map.locator('[data-count="online"]')).toContainText("0");
   await expect(page.getByTitle("E2E Lobby (Offline)")).toBeVisible();
-  await expect(page.getByRole("row", { name: /E2E Lobby/ })).toContainText("Offline");
+  await expect(map.getByRole("row", { name: /E2E Lobby/ })).toContainText("Offline");
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(await axeProblems(page, 'section[aria-label="Device map"]')).toEqual([]);
+
+  // Not a platform administrator: /system/inodes shows the selected business's devices, says so, and never asks
+  // the administrators' endpoints (no refused request in the browser).
+  await page.goto("/system/inodes");
+  await expect(page.getByText(/The map of every device is for platform administrators/)).toBeVisible();
+  await expect(count(page, "offline")).toContainText("1");
+  expect(refused).toEqual([]);
 });

@@ -1,16 +1,28 @@
 import { lazy, Suspense } from "react";
+import { useNavigate } from "react-router";
 import type { ScreenProps } from "../routes/screens";
 import { INodeGroupTabs } from "./INodeGroupTabs";
 
-// Loaded on this tab only: the floor plans bring leaflet.
+// Loaded on this tab only: the maps bring leaflet.
+const DeviceMap = lazy(() => import("@portico/react/devices").then((m) => ({ default: m.DeviceMap })));
 const FloorPlanMap = lazy(() => import("@portico/react/devices").then((m) => ({ default: m.FloorPlanMap })));
 
-/** /businesses/{bid}/inodegroups/map: the floor plans tab (FloorPlanMap of the floor-plan widgets). */
+/**
+ * /businesses/{bid}/inodegroups/map: the business's device map (DeviceMap, clustered on the server) above its floor
+ * plans (FloorPlanMap): where owners look for their devices on a map, from the iNode groups entry of the menu.
+ */
 export default function INodeMapTabScreen({ params }: ScreenProps) {
   const bid = Number(params.bid);
+  const navigate = useNavigate();
   return (
     <INodeGroupTabs bid={bid} tab="map">
       <Suspense fallback={null}>
+        <DeviceMap
+          key={`map-${bid}`}
+          businessId={bid}
+          height={480}
+          onSelect={(cuid) => navigate(`/businesses/${bid}/inodegroups/${encodeURIComponent(cuid)}/info`)}
+        />
         <FloorPlanMap key={bid} businessId={bid} />
       </Suspense>
     </INodeGroupTabs>

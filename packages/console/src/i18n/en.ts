@@ -45,7 +45,7 @@ const en = {
   "console.screen.INodeGroupList": "iNode groups",
   "console.screen.INodeList": "iNodes",
   "console.screen.INodeGrouping": "iNode grouping",
-  "console.screen.FloorPlanMap": "Floor plans",
+  "console.screen.FloorPlanMap": "Map and floor plans",
   "console.screen.INodeLogs": "iNode logs",
   "console.screen.INodeVisitors": "iNode visitors",
   "console.screen.DhcpLeases": "DHCP leases",

@@ -47,7 +47,7 @@ const ja: ConsoleCatalogue = {
   "console.screen.INodeGroupList": "iNode グループ",
   "console.screen.INodeList": "iNode 一覧",
   "console.screen.INodeGrouping": "iNode のグループ分け",
-  "console.screen.FloorPlanMap": "フロアプラン",
+  "console.screen.FloorPlanMap": "マップとフロアプラン",
   "console.screen.INodeLogs": "iNode ログ",
   "console.screen.INodeVisitors": "iNode 訪問者",
   "console.screen.DhcpLeases": "DHCP リース",

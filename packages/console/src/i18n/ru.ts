@@ -47,7 +47,7 @@ const ru: ConsoleCatalogue = {
   "console.screen.INodeGroupList": "Группы iNode",
   "console.screen.INodeList": "Список iNode",
   "console.screen.INodeGrouping": "Группировка iNode",
-  "console.screen.FloorPlanMap": "Планы этажей",
+  "console.screen.FloorPlanMap": "Карта и планы этажей",
   "console.screen.INodeLogs": "Журналы iNode",
   "console.screen.INodeVisitors": "Посетители iNode",
   "console.screen.DhcpLeases": "Аренды DHCP",

@@ -47,7 +47,7 @@ const tw: ConsoleCatalogue = {
   "console.screen.INodeGroupList": "iNode 群組",
   "console.screen.INodeList": "iNode 列表",
   "console.screen.INodeGrouping": "iNode 分組",
-  "console.screen.FloorPlanMap": "樓層平面圖",
+  "console.screen.FloorPlanMap": "地圖與樓層平面圖",
   "console.screen.INodeLogs": "iNode 紀錄",
   "console.screen.INodeVisitors": "iNode 訪客",
   "console.screen.DhcpLeases": "DHCP 租約",

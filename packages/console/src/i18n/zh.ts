@@ -47,7 +47,7 @@ const zh: ConsoleCatalogue = {
   "console.screen.INodeGroupList": "iNode 组",
   "console.screen.INodeList": "iNode 列表",
   "console.screen.INodeGrouping": "iNode 分组",
-  "console.screen.FloorPlanMap": "楼层平面图",
+  "console.screen.FloorPlanMap": "地图与楼层平面图",
   "console.screen.INodeLogs": "iNode 日志",
   "console.screen.INodeVisitors": "iNode 访客",
   "console.screen.DhcpLeases": "DHCP 租约",

@@ -55,10 +55,12 @@ export function Shell() {
   const { bid } = selection.value;
   const preference = useBusinessPreference(menuType === "wifi" ? bid : 0).data;
   const hidden = useMemo(() => guideHidden(menuType, preference?.status), [menuType, preference]);
-  // The system section calls administrator-only endpoints: offered only after the admin unlock.
+  // The system section (the map of every device) is for platform administrators; the admin unlock still shows it
+  // to others, whose screen then keeps to their own business without calling the administrators' endpoints.
+  const showSystem = adminUnlocked || me?.platformAdmin === true;
   const menuHidden = useMemo(
-    () => (adminUnlocked ? hidden : { ...hidden, sections: [...(hidden.sections ?? []), "system" as const] }),
-    [hidden, adminUnlocked],
+    () => (showSystem ? hidden : { ...hidden, sections: [...(hidden.sections ?? []), "system" as const] }),
+    [hidden, showSystem],
   );
   const groups = useMemo(() => buildMenu(menuType, bid, undefined, menuHidden), [menuType, bid, menuHidden]);
 

@@ -68,14 +68,17 @@ export async function fetchDeviceMapData(client: PorticoClient, businessId?: num
 }
 
 /**
- * The counts and every device location of a business's map (or the system map without `businessId`).
+ * The counts and every device location of a business's map (or the system map without `businessId`): what the
+ * map's plain-marker and browser-clustering modes draw (50,000 devices are 50 calls; the default mode asks the
+ * server for the view's clusters instead, useDeviceClusters).
  * @example const { data } = useDeviceMapData(bid); data?.count.offline
  */
-export function useDeviceMapData(businessId?: number) {
+export function useDeviceMapData(businessId?: number, enabled = true) {
   const { client } = usePortico();
   return useQuery({
     queryKey: deviceMapKey(businessId),
     queryFn: () => fetchDeviceMapData(client, businessId),
+    enabled,
     // 50,000 rows are not refetched because a tab got focus; live events keep them current.
     refetchOnWindowFocus: false,
     staleTime: 60_000,
@@ -87,14 +90,21 @@ export function useDeviceMapData(businessId?: number) {
  * counts change; unknown devices (another business on a business map) change nothing. Returns the new data.
  */
 export function applyOnline(data: DeviceMapData, cuid: string, online: boolean): DeviceMapData {
-  const i = data.devices.findIndex((d) => d.cuid === cuid);
-  const d = data.devices[i];
-  if (!d || d.online === online) return data;
-  const devices = data.devices.slice();
-  devices[i] = { ...d, online };
+  const devices = applyOnlineToRows(data.devices, cuid, online);
+  if (devices === data.devices) return data;
   const delta = online ? 1 : -1;
   const count = { ...data.count, online: data.count.online + delta, offline: data.count.offline - delta };
   return { count, devices };
+}
+
+/** The rows with one device's online state changed (a new array), or the same array when nothing changes. */
+export function applyOnlineToRows(rows: DeviceLocation[], cuid: string, online: boolean): DeviceLocation[] {
+  const i = rows.findIndex((d) => d.cuid === cuid);
+  const d = rows[i];
+  if (!d || d.online === online) return rows;
+  const next = rows.slice();
+  next[i] = { ...d, online };
+  return next;
 }
 
 /** Sets a device's online state in the cached map(s) it may be on (its business's and the system one). */

@@ -13,8 +13,16 @@ export interface INodeQuery {
   pageSize: number;
 }
 
-/** Loads one server page of a business's iNodes (ordered by nickname, then cuid). */
-export async function fetchINodes(client: PorticoClient, businessId: number, q: INodeQuery): Promise<INodePage> {
+/**
+ * Loads one server page of a business's iNodes (ordered by nickname, then cuid): by key after `after` (the previous
+ * page's `nextCursor`: the same cost at any depth) when given, else by offset.
+ */
+export async function fetchINodes(
+  client: PorticoClient,
+  businessId: number,
+  q: INodeQuery,
+  after?: string,
+): Promise<INodePage> {
   const { data } = await client.GET("/v3/businesses/{businessId}/inodes", {
     params: {
       path: { businessId },
@@ -22,7 +30,7 @@ export async function fetchINodes(client: PorticoClient, businessId: number, q: 
         ...(q.status ? { status: q.status } : {}),
         ...(q.name ? { name: q.name } : {}),
         ...(q.groupId !== undefined ? { groupId: q.groupId } : {}),
-        startIndex: q.page * q.pageSize,
+        ...(after ? { after } : { startIndex: q.page * q.pageSize }),
         limit: q.pageSize,
       },
     },
@@ -32,14 +40,22 @@ export async function fetchINodes(client: PorticoClient, businessId: number, q: 
 
 /**
  * One server page of iNodes, so a fleet of 50,000 costs one page per view; the previous page stays shown
- * while the next loads.
+ * while the next loads. Paging forward continues from the cached page before (keyset: `after` its `nextCursor`);
+ * a page reached otherwise (a jump, a reload) is read by offset.
  * @example const { data } = useINodes(bid, { page: 0, pageSize: 20, status: "online" });
  */
 export function useINodes(businessId: number, q: INodeQuery) {
   const { client } = usePortico();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...devicesKeys.inodes(businessId), q],
-    queryFn: () => fetchINodes(client, businessId, q),
+    queryFn: () => {
+      const before =
+        q.page > 0
+          ? queryClient.getQueryData<INodePage>([...devicesKeys.inodes(businessId), { ...q, page: q.page - 1 }])
+          : undefined;
+      return fetchINodes(client, businessId, q, before?.nextCursor ?? undefined);
+    },
     enabled: businessId > 0,
     placeholderData: keepPreviousData,
   });

@@ -1991,7 +1991,7 @@ export interface paths {
         };
         /**
          * List the iNodes of a business
-         * @description Filtered by status (online; offline = configured and offline; unconf = bound but never configured) and by a name substring (nickname, cuid or ac), ordered by nickname then cuid, paged with startIndex and limit; `total` counts all matches.
+         * @description Filtered by status (online; offline = configured and offline; unconf = bound but never configured) and by a name substring (nickname, cuid or ac), ordered by nickname then cuid; `total` counts all matches. Paged with startIndex and limit, or by key (pass a page's `nextCursor` as `after` for the page that follows it, the same cost at any depth; `startIndex` is then ignored).
          */
         get: operations["listBusinessINodes"];
         put?: never;
@@ -2329,6 +2329,46 @@ export interface paths {
          * @description The system device map: `offset` devices from `start` (50 a page) across all businesses. Administrators only (`PORTICO_ADMIN_EMAILS`).
          */
         get: operations["listAllINodeLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/inodes/clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cluster a business's iNodes for a map view
+         * @description The device map of a business: its iNodes inside `bbox`, grouped on a grid of 60-pixel cells at `zoom` (Web Mercator, as the map draws). A cell holding one iNode answers that iNode in `devices`, a cell of more a cluster with online and offline counts; `count` is the business's whole fleet. A bbox much larger than its zoom's screen is answered at a coarser grid. iNodes never placed sit at the business's location.
+         */
+        get: operations["listINodeClusters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin-v1/inodes/clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cluster every iNode for a map view (administrators)
+         * @description The system device map: every business's iNodes inside `bbox`, clustered as listINodeClusters does; `count` is every iNode. Administrators only (`PORTICO_ADMIN_EMAILS`).
+         */
+        get: operations["listAllINodeClusters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2863,6 +2903,8 @@ export interface components {
              */
             suspended: 0 | 1 | 2;
             emailVerified: boolean;
+            /** @description A platform administrator (an owner listed in the server's `PORTICO_ADMIN_EMAILS`), who may call the administrators' operations such as the system device map; a console offers those screens only then. */
+            platformAdmin?: boolean;
             subscriberId?: number;
             /** @description For a subscriber, the owner account it belongs to. */
             ownerId?: number;
@@ -4540,6 +4582,8 @@ export interface components {
         INodeList: {
             /** @description Matching iNodes (all pages). */
             total: number;
+            /** @description Pass as `after` for the next page; null when this page is the last. */
+            nextCursor?: string | null;
             inodes: components["schemas"]["INode"][];
         };
         /** @description Only the changed fields. */
@@ -5247,6 +5291,22 @@ export interface components {
             /** @description Bytes received (monotonic counter). */
             rx: number;
         };
+        INodeCluster: {
+            /** @description The mean position of the cluster's iNodes. */
+            latitude: number;
+            longitude: number;
+            count: number;
+            online: number;
+            offline: number;
+            /** @description West, south, east, north of the cluster's iNodes (a click zooms to it). */
+            bbox: number[];
+        };
+        INodeClusters: {
+            count: components["schemas"]["INodeCount"];
+            clusters: components["schemas"]["INodeCluster"][];
+            /** @description The view's cells that hold a single iNode. */
+            devices: components["schemas"]["DeviceLocation"][];
+        };
         /**
          * @description The VLAN entries of each WAN of the group's model (the group edit dialog's 'tabs of VLAN per WAN'), keyed by a
          *     WAN interface name of the model description (`getINodeModelDescription`). Kept apart from `detail`, whose WAN is
@@ -5599,6 +5659,8 @@ export interface components {
         LinkCode: components["schemas"]["PortalLinkCode"];
         SessionId: components["schemas"]["PortalSessionId"];
         ModelId: components["schemas"]["ModelId"];
+        /** @description The `nextCursor` of the page before (keyset paging); an altered cursor answers 400 INVALID_CURSOR. */
+        INodeCursor: string;
         /** @description Zero-based index of the first event. */
         Offset: number;
         /** @description Events per page (10 by default, the events table's page). */
@@ -5611,6 +5673,13 @@ export interface components {
         Start: number;
         /** @description How many devices from `start` (the page size; 50 by default). */
         LocationOffset: number;
+        /**
+         * @description The view: `west,south,east,north` in degrees (west greater than east crosses the antimeridian).
+         * @example 121.1,24.8,122.0,25.3
+         */
+        Bbox: string;
+        /** @description The map's zoom level (leaflet's; 0 = the whole world in 256 pixels). */
+        MapZoom: number;
         /** @description An iNode group (the virtual -1 group cannot be changed). */
         GroupId: components["schemas"]["Id"];
         /** @description `field:dir`, field one of name, mac, iNodeName, snapshotTs; dir asc or desc (default name:asc). */
@@ -13379,6 +13448,8 @@ export interface operations {
                 startIndex?: components["parameters"]["StartIndex"];
                 /** @description Rows per page (20 by default). */
                 limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the page before (keyset paging); an altered cursor answers 400 INVALID_CURSOR. */
+                after?: components["parameters"]["INodeCursor"];
             };
             header?: never;
             path: {
@@ -13398,6 +13469,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "total": 1,
+                     *       "nextCursor": null,
                      *       "inodes": [
                      *         {
                      *           "cuid": "c3f9a1b2c4d5e6f7",
@@ -14648,6 +14720,133 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DeviceLocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    listINodeClusters: {
+        parameters: {
+            query: {
+                /**
+                 * @description The view: `west,south,east,north` in degrees (west greater than east crosses the antimeridian).
+                 * @example 121.1,24.8,122.0,25.3
+                 */
+                bbox: components["parameters"]["Bbox"];
+                /** @description The map's zoom level (leaflet's; 0 = the whole world in 256 pixels). */
+                zoom: components["parameters"]["MapZoom"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": {
+                     *         "total": 6,
+                     *         "online": 4,
+                     *         "offline": 2
+                     *       },
+                     *       "clusters": [
+                     *         {
+                     *           "latitude": 25.0331,
+                     *           "longitude": 121.5652,
+                     *           "count": 5,
+                     *           "online": 3,
+                     *           "offline": 2,
+                     *           "bbox": [
+                     *             121.5641,
+                     *             25.0322,
+                     *             121.5667,
+                     *             25.0339
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "devices": [
+                     *         {
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "nickname": "Lobby",
+                     *           "online": true,
+                     *           "latitude": 25.033,
+                     *           "longitude": 121.5654,
+                     *           "address": null,
+                     *           "groupId": 4,
+                     *           "businessId": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeClusters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAllINodeClusters: {
+        parameters: {
+            query: {
+                /**
+                 * @description The view: `west,south,east,north` in degrees (west greater than east crosses the antimeridian).
+                 * @example 121.1,24.8,122.0,25.3
+                 */
+                bbox: components["parameters"]["Bbox"];
+                /** @description The map's zoom level (leaflet's; 0 = the whole world in 256 pixels). */
+                zoom: components["parameters"]["MapZoom"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": {
+                     *         "total": 8,
+                     *         "online": 5,
+                     *         "offline": 3
+                     *       },
+                     *       "clusters": [
+                     *         {
+                     *           "latitude": 25.0331,
+                     *           "longitude": 121.5652,
+                     *           "count": 8,
+                     *           "online": 5,
+                     *           "offline": 3,
+                     *           "bbox": [
+                     *             121.5641,
+                     *             25.0322,
+                     *             121.5667,
+                     *             25.0339
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "devices": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["INodeClusters"];
                 };
             };
             400: components["responses"]["BadRequest"];

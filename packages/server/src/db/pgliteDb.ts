@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Db, parseInt8, type Queryable, type Row } from "./db";
 
 const INT8 = 20;
@@ -19,6 +20,8 @@ export async function createPgliteDb(opts: PgliteDbOptions = {}): Promise<Db & {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     parsers: { [INT8]: parseInt8 },
+    // The iNode name search's trigram indexes (migration 035); PostgreSQL ships the same extension.
+    extensions: { pg_trgm },
   });
   const run =
     (q: Pick<PGlite, "query">) =>

@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { useINodes } from "../../data/inodes";
 import { INodeList } from "./INodeList";
 
 // The machine is shared with other suites: first loads against the in-process server can take a few seconds.
@@ -38,6 +39,34 @@ describe("INodeList against the reference server", () => {
 
     await user.click(screen.getByRole("button", { name: "Terrace" }));
     expect(r.navigate).toHaveBeenCalledWith("/businesses/1/inodegroups/c0ffee0000000003/info");
+  });
+
+  it("pages forward by key from the page before (after=nextCursor), by offset when that page is not cached", async () => {
+    const calls = vi.spyOn(globalThis, "fetch");
+    const Names = ({ page }: { page: number }) => {
+      const { data } = useINodes(1, { page, pageSize: 2 });
+      return <p data-testid="names">{data ? data.inodes.map((i) => i.nickname).join(",") : "…"}</p>;
+    };
+    const view = renderWithPortico(<Names page={0} />, { baseUrl: srv.url, token: owner });
+    await waitFor(() => expect(screen.getByTestId("names").textContent).toBe("Counter,Kitchen"));
+    view.rerender(<Names page={1} />);
+    await waitFor(() => expect(screen.getByTestId("names").textContent).toBe("Lobby Left,Lobby Right"));
+    const urls = calls.mock.calls
+      .map(([u]) => String(u instanceof Request ? u.url : u))
+      .filter((u) => u.includes("/inodes?"));
+    expect(urls.at(-1)).toContain("after=");
+    expect(urls.at(-1)).not.toContain("startIndex");
+    // A page opened directly (no page before it cached: another page size) is read by offset.
+    view.unmount();
+    const Direct = () => {
+      const { data } = useINodes(1, { page: 1, pageSize: 3 });
+      return <p data-testid="direct">{data ? data.inodes.map((i) => i.nickname).join(",") : "…"}</p>;
+    };
+    renderWithPortico(<Direct />, { baseUrl: srv.url, token: owner });
+    await waitFor(() => expect(screen.getByTestId("direct").textContent).toBe("Lobby Right,Storage,Terrace"));
+    const last = calls.mock.calls.map(([u]) => String(u instanceof Request ? u.url : u)).at(-1);
+    expect(last).toContain("startIndex=3");
+    calls.mockRestore();
   });
 
   it("shows the filters of its view state and reports a change with the whole next state", async () => {

@@ -47,15 +47,24 @@ describe("DeviceMap against the reference server", () => {
     const table = screen.getByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(7);
     fireEvent.click(within(table).getByText("Kitchen"));
-    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000002");
+    expect(onSelect).toHaveBeenLastCalledWith(
+      "c0ffee0000000002",
+      expect.objectContaining({ cuid: "c0ffee0000000002", businessId: 1 }),
+    );
     fireEvent.click(container.querySelector('[title="Counter (Online)"]')!);
-    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000001");
+    expect(onSelect).toHaveBeenLastCalledWith(
+      "c0ffee0000000001",
+      expect.objectContaining({ cuid: "c0ffee0000000001", businessId: 1 }),
+    );
     // Markers are tab stops; Enter opens one like a click.
     const storage = container.querySelector<HTMLElement>('[title="Storage (Online)"]')!;
     expect(storage.getAttribute("role")).toBe("button");
     expect(storage.tabIndex).toBe(0);
     fireEvent.keyDown(storage, { key: "Enter" });
-    expect(onSelect).toHaveBeenLastCalledWith("c0ffee0000000006");
+    expect(onSelect).toHaveBeenLastCalledWith(
+      "c0ffee0000000006",
+      expect.objectContaining({ cuid: "c0ffee0000000006", businessId: 1 }),
+    );
   });
 
   it("shows the list page of its view state and reports paging through onStateChange", async () => {
@@ -95,7 +104,8 @@ describe("DeviceMap against the reference server", () => {
     await waitFor(() => expect(count(container, "offline")).toBe("2"));
   });
 
-  it("clusters by default: cluster markers for the visible area, not one per device", async () => {
+  it("clusters on the server by default: asks for the view's clusters and one list page, never every location", async () => {
+    const calls = vi.spyOn(globalThis, "fetch");
     const onReady = vi.fn();
     const { container } = renderWithPortico(
       <DeviceMap businessId={1} onReady={onReady} tileUrl="/tiles/{z}/{x}/{y}.png" />,
@@ -105,12 +115,48 @@ describe("DeviceMap against the reference server", () => {
       },
     );
     await waitFor(() => expect(onReady).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(onReady.mock.calls[0]![0]).toMatchObject({ devices: 6 });
     const clusters = container.querySelectorAll(".leaflet-marker-icon");
     expect(clusters.length).toBeGreaterThan(0);
     expect(clusters.length).toBeLessThan(6);
     expect(clusters[0]!.getAttribute("title")).toMatch(/^\d+ devices, \d+ offline/);
+    expect(count(container, "offline")).toBe("2");
+    await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(7));
+    const urls = calls.mock.calls.map(([u]) => String(u instanceof Request ? u.url : u));
+    expect(urls.filter((u) => u.includes("/inodes/clusters?bbox=")).length).toBeGreaterThan(0);
+    expect(urls.filter((u) => u.includes("/device-locations"))).toEqual([expect.stringContaining("start=0&offset=50")]);
+    calls.mockRestore();
     // A tile server, when given, is drawn over the offline basemap.
     await waitFor(() => expect(container.querySelector(".leaflet-tile")).not.toBeNull());
+  });
+
+  it("zooms into a server cluster on a click and refetches the view's counts after a live event", async () => {
+    const { container } = renderWithPortico(<DeviceMap businessId={1} />, { baseUrl: srv.url, token: owner });
+    await waitFor(() => expect(container.querySelector('[title^="6 devices"]')).not.toBeNull(), { timeout: 10_000 });
+    fireEvent.click(container.querySelector('[title^="6 devices"]')!);
+    // The cluster's bounds fill the map: the next view splits it (devices or smaller clusters).
+    await waitFor(() => expect(container.querySelector('[title^="6 devices"]')).toBeNull(), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 300));
+    await srv.server.simulator!.setOnline("c0ffee0000000001", false);
+    await waitFor(() => expect(count(container, "offline")).toBe("3"), { timeout: 5_000 });
+    await srv.server.simulator!.setOnline("c0ffee0000000001", true);
+    await waitFor(() => expect(count(container, "offline")).toBe("2"), { timeout: 5_000 });
+  });
+
+  it('clusters in the browser with clustering="browser": every location loaded, then supercluster', async () => {
+    const calls = vi.spyOn(globalThis, "fetch");
+    const onReady = vi.fn();
+    const { container } = renderWithPortico(<DeviceMap businessId={1} clustering="browser" onReady={onReady} />, {
+      baseUrl: srv.url,
+      token: owner,
+    });
+    await waitFor(() => expect(onReady).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(container.querySelector("[data-device-map]")?.getAttribute("data-device-map")).toBe("browser");
+    expect(container.querySelectorAll(".leaflet-marker-icon").length).toBeLessThan(6);
+    const urls = calls.mock.calls.map(([u]) => String(u instanceof Request ? u.url : u));
+    expect(urls.some((u) => u.includes("start=0&offset=1000"))).toBe(true);
+    expect(urls.some((u) => u.includes("/inodes/clusters"))).toBe(false);
+    calls.mockRestore();
   });
 
   it("shows the system map to administrators and the server's refusal to others", async () => {

@@ -1,5 +1,6 @@
-import { DEVICE_MAP_HEIGHT, MAP_DEFAULT_CENTER, MAP_ZOOM } from "@portico/sdk/rules";
-import { useEffect, useRef, useState } from "react";
+import { DEVICE_MAP_HEIGHT, DEVICE_MAP_PAGE_SIZE, MAP_DEFAULT_CENTER, MAP_ZOOM } from "@portico/sdk/rules";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type DeviceMapView, useDeviceClusters, useDeviceMapPage } from "../../data/deviceClusters";
 import { type DeviceLocation, useDeviceMapData } from "../../data/deviceMap";
 import { useDeviceMapLive } from "../../data/deviceMapLive";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -10,12 +11,12 @@ import { useViewState } from "../../ui/useViewState";
 import { DeviceMapCounts } from "./DeviceMapCounts";
 import { DeviceMapList } from "./DeviceMapList";
 import * as s from "./deviceMap.css";
-import type { DeviceMapHandle, DeviceMapLook } from "./deviceMapLeaflet";
+import type { DeviceMapHandle, DeviceMapLook, DeviceMapMode } from "./deviceMapLeaflet";
 import { deviceMapMessages } from "./i18n";
 
 /** What {@link DeviceMapProps.onReady} reports once, after the first render with data. */
 export interface DeviceMapReadyInfo {
-  /** Devices drawn. */
+  /** Devices drawn (in clusters or alone; with server clusters, those of the first view). */
   devices: number;
   /** Milliseconds from having the data and the map to the first painted frame with every marker or cluster. */
   ms: number;
@@ -33,8 +34,12 @@ export interface DeviceMapState {
 export interface DeviceMapProps {
   /** The business whose devices are shown; omitted = every device (/system/inodes, administrators only). */
   businessId?: number;
-  /** Cluster markers with supercluster (default); false draws one plain marker per device (the baseline). */
-  clustering?: boolean;
+  /**
+   * `true` (default): the server clusters the view on screen, so the map loads a few hundred rows at any fleet size;
+   * `"browser"`: every device location is loaded and clustered in the browser with supercluster (the way before
+   * server clusters, kept as the benchmark's baseline); `false`: one plain marker per device.
+   */
+  clustering?: boolean | "browser";
   /** A `{z}/{x}/{y}` tile server URL drawn over the bundled offline basemap; default: the offline basemap only. */
   tileUrl?: string;
   /** Map height in pixels. @default 600 */
@@ -43,8 +48,8 @@ export interface DeviceMapProps {
   state?: DeviceMapState;
   /** Called with the whole next state when the user pages the device list. */
   onStateChange?(next: DeviceMapState): void;
-  /** A device marker or list row was chosen. */
-  onSelect?(cuid: string): void;
+  /** A device marker or list row was chosen (with its row: the system map's rows name their business). */
+  onSelect?(cuid: string, device: DeviceLocation): void;
   /** Called once after the first render with data (for benchmarks). */
   onReady?(info: DeviceMapReadyInfo): void;
 }
@@ -54,7 +59,9 @@ const nextFrame = (cb: () => void) =>
 
 /**
  * The device map: online and offline counts, a map centred near Taipei at zoom 9 (600 px high) with clustered
- * markers over the offline basemap, and the devices 50 a page. Live events update markers and counts.
+ * markers over the offline basemap, and the devices 50 a page. The server clusters the view on screen (a pan or a
+ * zoom asks for the new view), so a 50,000-device fleet loads a few hundred rows. Live events update markers and
+ * counts (server clusters: the view is refetched once per burst of events).
  * @example <DeviceMap businessId={bid} onSelect={(cuid) => navigate(`/businesses/${bid}/inodegroups/${cuid}/info`)} />
  */
 export function DeviceMap({
@@ -78,9 +85,18 @@ export function DeviceMap({
   const reported = useRef(false);
   const [mapState, setMapState] = useState<"loading" | "ready" | "failed">("loading");
   const [view, setView] = useViewState(state, onStateChange, { page: 0 });
-  const query = useDeviceMapData(businessId);
+  const mode: DeviceMapMode = clustering === false ? "plain" : clustering === "browser" ? "browser" : "server";
+  const server = mode === "server";
+  const [mapView, setMapView] = useState<DeviceMapView | null>(null);
+  const full = useDeviceMapData(businessId, !server);
+  const clusters = useDeviceClusters(businessId, server ? mapView : null);
+  const listPage = useDeviceMapPage(businessId, view.page, DEVICE_MAP_PAGE_SIZE, server);
   useDeviceMapLive(businessId);
-  const devices = query.data?.devices;
+  const devices = full.data?.devices;
+  const count = server ? clusters.data?.count : full.data?.count;
+  const pending = server ? clusters.isPending : full.isPending;
+  const listError = (server ? (clusters.error ?? listPage.error) : full.error) ?? undefined;
+  const retry = () => void (server ? Promise.all([clusters.refetch(), listPage.refetch()]) : full.refetch());
 
   const look: DeviceMapLook = {
     online: s.markerOnline,
@@ -109,9 +125,11 @@ export function DeviceMap({
           center: MAP_DEFAULT_CENTER,
           zoom: MAP_ZOOM.deviceMap,
           tileUrl,
-          clustering,
+          mode,
           look: lookRef.current,
-          onSelect: (cuid) => latest.current.onSelect?.(cuid),
+          onSelect: (d) => latest.current.onSelect?.(d.cuid, d),
+          // The same view twice (a click that did not move the map) keeps the state, so nothing refetches.
+          onView: (v) => setMapView((old) => (old?.bbox === v.bbox && old.zoom === v.zoom ? old : v)),
         });
         setMapState("ready");
       })
@@ -121,38 +139,54 @@ export function DeviceMap({
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [clustering, tileUrl]);
+  }, [mode, tileUrl]);
 
-  useEffect(() => {
-    if (mapState !== "ready" || !devices || !handle.current) return;
-    const start = performance.now();
-    handle.current.setDevices(devices);
+  // Two frames after drawing: the first runs before the paint of the markers, the second after it.
+  const reportReady = useCallback((drawn: number, start: number) => {
     if (reported.current) return;
     reported.current = true;
-    // Two frames: the first runs before the paint of the markers, the second after it.
     nextFrame(() =>
       nextFrame(() => {
         const now = performance.now();
         latest.current.onReady?.({
-          devices: devices.length,
+          devices: drawn,
           ms: Math.round(now - start),
           totalMs: Math.round(now - mountedAt.current),
         });
       }),
     );
-  }, [mapState, devices]);
+  }, []);
 
-  const open = (cuid: string) => {
-    handle.current?.focus(cuid);
-    onSelect?.(cuid);
+  useEffect(() => {
+    if (mapState !== "ready" || !devices || !handle.current) return;
+    const start = performance.now();
+    handle.current.setDevices(devices);
+    reportReady(devices.length, start);
+  }, [mapState, devices, reportReady]);
+
+  const drawn = clusters.data;
+  useEffect(() => {
+    if (mapState !== "ready" || !drawn || !handle.current) return;
+    const start = performance.now();
+    handle.current.setClusters(drawn);
+    reportReady(
+      drawn.clusters.reduce((n, c) => n + c.count, drawn.devices.length),
+      start,
+    );
+  }, [mapState, drawn, reportReady]);
+
+  const open = (d: DeviceLocation) => {
+    handle.current?.focus(d);
+    onSelect?.(d.cuid, d);
   };
+  const pageStart = view.page * DEVICE_MAP_PAGE_SIZE;
 
   const overlay =
     mapState === "failed"
       ? t("devicemap.mapFailed")
-      : mapState === "loading" || query.isPending
+      : mapState === "loading" || pending
         ? t("devicemap.loading")
-        : devices?.length === 0
+        : count?.total === 0
           ? t("devicemap.empty")
           : null;
 
@@ -161,11 +195,11 @@ export function DeviceMap({
       className={cx(scoped.className, s.wrap)}
       style={scoped.style}
       aria-label={t(businessId ? "devicemap.title" : "devicemap.systemTitle")}
-      data-device-map={clustering ? "clustered" : "plain"}
+      data-device-map={mode}
     >
       <div className={s.header}>
         <h2 className={s.title}>{t(businessId ? "devicemap.title" : "devicemap.systemTitle")}</h2>
-        <DeviceMapCounts count={query.data?.count} />
+        <DeviceMapCounts count={count} />
       </div>
       <div className={s.mapBox}>
         <section
@@ -182,12 +216,13 @@ export function DeviceMap({
         ) : null}
       </div>
       <DeviceMapList
-        devices={query.isError ? [] : devices}
+        rows={listError ? [] : server ? listPage.data : devices?.slice(pageStart, pageStart + DEVICE_MAP_PAGE_SIZE)}
+        total={count?.total ?? 0}
         page={view.page}
         onPageChange={(page) => setView({ page })}
         onOpen={open}
-        error={query.error ?? undefined}
-        onRetry={() => void query.refetch()}
+        error={listError}
+        onRetry={retry}
       />
     </section>
   );

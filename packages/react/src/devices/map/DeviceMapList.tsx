@@ -6,16 +6,19 @@ import * as s from "./deviceMap.css";
 
 /** Props of {@link DeviceMapList}. */
 export interface DeviceMapListProps {
-  devices: DeviceLocation[] | undefined;
+  /** The rows of this page. */
+  rows: DeviceLocation[] | undefined;
+  /** Devices in all pages. */
+  total: number;
   page: number;
   onPageChange(page: number): void;
-  onOpen(cuid: string): void;
+  onOpen(device: DeviceLocation): void;
   error?: unknown;
   onRetry?(): void;
 }
 
 /** The map's device list: 50 a page (part 3, device map), a row centres the map on its device. */
-export function DeviceMapList({ devices, page, onPageChange, onOpen, error, onRetry }: DeviceMapListProps) {
+export function DeviceMapList({ rows, total, page, onPageChange, onOpen, error, onRetry }: DeviceMapListProps) {
   const { t } = usePortico();
   const columns: DataTableColumn<DeviceLocation>[] = [
     { key: "name", header: t("devicemap.col.name"), cell: (d) => d.nickname || d.cuid },
@@ -36,18 +39,17 @@ export function DeviceMapList({ devices, page, onPageChange, onOpen, error, onRe
       cell: (d) => d.address || `${d.latitude.toFixed(5)}, ${d.longitude.toFixed(5)}`,
     },
   ];
-  const start = page * DEVICE_MAP_PAGE_SIZE;
   return (
     <DataTable
       caption={t("devicemap.listCaption")}
       columns={columns}
-      rows={devices?.slice(start, start + DEVICE_MAP_PAGE_SIZE)}
-      total={devices?.length ?? 0}
+      rows={rows}
+      total={total}
       page={page}
       pageSize={DEVICE_MAP_PAGE_SIZE}
       onPageChange={onPageChange}
       getRowKey={(d) => d.cuid}
-      onRowClick={(d) => onOpen(d.cuid)}
+      onRowClick={onOpen}
       error={error}
       onRetry={onRetry}
       emptyText={t("devicemap.empty")}

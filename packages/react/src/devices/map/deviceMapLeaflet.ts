@@ -1,25 +1,21 @@
 // The lazy half of DeviceMap: leaflet, supercluster and the offline basemap load only when a map mounts.
 import * as LeafletNs from "leaflet";
 import Supercluster, { type ClusterProperties } from "supercluster";
+import type { DeviceClusters, DeviceMapView } from "../../data/deviceClusters";
 import type { DeviceLocation } from "../../data/deviceMap";
 import type { LatLng } from "../../ui/map/moveByKey";
 import { addOfflineBasemap, leafletOf } from "../../ui/map/offlineBasemap";
+import { clusterMarker, type DeviceMapLook, viewOf } from "./deviceMapMarkers";
 
 const L = leafletOf(LeafletNs);
 
-/** Class names and texts the map's markers use (from the widget's stylesheet and catalogue). */
-export interface DeviceMapLook {
-  online: string;
-  offline: string;
-  cluster: string;
-  clusterOffline: string;
-  zoomIn: string;
-  zoomOut: string;
-  /** Title of a cluster marker. */
-  clusterTitle(count: number, offline: number): string;
-  /** Title of a device marker. */
-  deviceTitle(d: DeviceLocation): string;
-}
+export type { DeviceMapLook } from "./deviceMapMarkers";
+
+/**
+ * How the map gets its markers: `server` draws the clusters the server made for the view (setClusters, asked
+ * through onView), `browser` clusters every device with supercluster, `plain` draws one marker per device.
+ */
+export type DeviceMapMode = "server" | "browser" | "plain";
 
 /** Options of {@link createDeviceMap}. */
 export interface DeviceMapOptions {
@@ -27,25 +23,29 @@ export interface DeviceMapOptions {
   zoom: number;
   /** A `{z}/{x}/{y}` tile URL drawn over the offline basemap. */
   tileUrl?: string;
-  clustering: boolean;
+  mode: DeviceMapMode;
   look: DeviceMapLook;
-  onSelect(cuid: string): void;
+  onSelect(device: DeviceLocation): void;
+  /** Server mode: the view to ask clusters for, on creation and after each pan or zoom. */
+  onView?(view: DeviceMapView): void;
 }
 
 /** What DeviceMap drives on a created map. */
 export interface DeviceMapHandle {
-  /** Draws these devices; a list that differs from the last one only in online states is patched in place. */
+  /** Browser and plain modes: draws these devices; a list that differs only in online states is patched in place. */
   setDevices(devices: DeviceLocation[]): void;
+  /** Server mode: draws a view's clusters and single devices. */
+  setClusters(data: Pick<DeviceClusters, "clusters" | "devices">): void;
   /** Centres the map on a device at street level. */
-  focus(cuid: string): void;
+  focus(at: LatLng): void;
   destroy(): void;
 }
 
 type Props = { i: number; off: number };
 
 /**
- * A leaflet map of devices: clusters from supercluster for the visible area only (a few dozen DOM markers for
- * any fleet size), or one DOM marker per device with `clustering: false` (the benchmark's baseline).
+ * A leaflet map of devices: the server's clusters of the view, or clusters from supercluster over every device, for
+ * the visible area only (a few dozen DOM markers for any fleet size), or one DOM marker per device (`plain`).
  */
 export function createDeviceMap(el: HTMLElement, o: DeviceMapOptions): DeviceMapHandle {
   const map = L.map(el, {
@@ -86,7 +86,7 @@ export function createDeviceMap(el: HTMLElement, o: DeviceMapOptions): DeviceMap
       alt: o.look.deviceTitle(d),
       keyboard: true,
     });
-    m.on("click", () => o.onSelect(d.cuid));
+    m.on("click", () => o.onSelect(d));
     return m;
   };
 
@@ -106,19 +106,13 @@ export function createDeviceMap(el: HTMLElement, o: DeviceMapOptions): DeviceMap
         if (d) layer.addLayer(deviceMarker(d));
         continue;
       }
-      const count = p.point_count ?? 0;
-      const size = count < 100 ? 34 : count < 1000 ? 42 : 50;
-      const html = `<span>${p.point_count_abbreviated ?? count}</span>`;
-      const icon = L.divIcon({
-        html,
-        className: p.off > 0 ? `${o.look.cluster} ${o.look.clusterOffline}` : o.look.cluster,
-        iconSize: [size, size],
-      });
-      const title = o.look.clusterTitle(count, p.off);
-      const m = L.marker([lat, lng], { icon, title, alt: title, keyboard: true });
       const id = p.cluster_id ?? 0;
-      m.on("click", () => map.setView([lat, lng], Math.min(index?.getClusterExpansionZoom(id) ?? 18, 18)));
-      layer.addLayer(m);
+      const c = { latitude: lat, longitude: lng, count: p.point_count ?? 0, offline: p.off };
+      layer.addLayer(
+        clusterMarker(L, o.look, c, () =>
+          map.setView([lat, lng], Math.min(index?.getClusterExpansionZoom(id) ?? 18, 18)),
+        ),
+      );
     }
   };
 
@@ -147,14 +141,19 @@ export function createDeviceMap(el: HTMLElement, o: DeviceMapOptions): DeviceMap
     for (const m of plain) layer.addLayer(m);
   };
 
-  if (o.clustering) map.on("moveend", drawClusters);
+  if (o.mode === "browser") map.on("moveend", drawClusters);
+  if (o.mode === "server" && o.onView) {
+    const report = o.onView;
+    map.on("moveend", () => report(viewOf(map)));
+    report(viewOf(map));
+  }
 
   return {
     setDevices(next) {
       const prev = devices;
       devices = next;
       const sameList = prev.length === next.length && next.every((d, i) => d.cuid === prev[i]?.cuid);
-      if (o.clustering) {
+      if (o.mode === "browser") {
         if (!sameList || !index) return buildIndex();
         // Live status changes: rebuild the clusters' offline sums once per burst of events.
         window.clearTimeout(reindex);
@@ -171,9 +170,26 @@ export function createDeviceMap(el: HTMLElement, o: DeviceMapOptions): DeviceMap
         m.getElement()?.setAttribute("title", m.options.title);
       });
     },
-    focus(cuid) {
-      const d = devices.find((x) => x.cuid === cuid);
-      if (d) map.setView([d.latitude, d.longitude], Math.max(map.getZoom(), 16));
+    setClusters(data) {
+      layer.clearLayers();
+      for (const c of data.clusters) {
+        const [w, south, e, n] = c.bbox as [number, number, number, number];
+        const zoomIn = () =>
+          w === e && south === n
+            ? map.setView([c.latitude, c.longitude], Math.min(map.getZoom() + 2, 18))
+            : map.fitBounds(
+                [
+                  [south, w],
+                  [n, e],
+                ],
+                { maxZoom: 18, padding: [24, 24] },
+              );
+        layer.addLayer(clusterMarker(L, o.look, c, zoomIn));
+      }
+      for (const d of data.devices) layer.addLayer(deviceMarker(d));
+    },
+    focus(at) {
+      map.setView([at.latitude, at.longitude], Math.max(map.getZoom(), 16));
     },
     destroy() {
       window.clearTimeout(reindex);

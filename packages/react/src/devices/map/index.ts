@@ -1,5 +1,13 @@
 /** The device map of a business or of the whole platform (/system/inodes), with its data hooks. */
 
+export type { DeviceCluster, DeviceClusters, DeviceMapView } from "../../data/deviceClusters";
+export {
+  deviceClustersKey,
+  fetchDeviceClusters,
+  invalidateDeviceClusters,
+  useDeviceClusters,
+  useDeviceMapPage,
+} from "../../data/deviceClusters";
 export type { DeviceCount, DeviceLocation, DeviceMapData } from "../../data/deviceMap";
 export {
   applyOnline,

@@ -122,8 +122,24 @@ describe.each(backends)("account calls on %s", (backend) => {
         suspended: 0,
         emailVerified: true,
         lang: "en",
+        platformAdmin: false,
       });
       expect(r.body).not.toHaveProperty("subscriberId");
+    });
+
+    it("says whether the caller is a platform administrator (PORTICO_ADMIN_EMAILS, owners only)", async () => {
+      process.env.PORTICO_ADMIN_EMAILS = "someone@example.com, DEMO@portico.dev, staff@portico.dev";
+      try {
+        const owner = await h.api("GET", "/v3/me", { token: await h.signIn("demo@portico.dev", "portico-demo") });
+        expect(owner.body.platformAdmin).toBe(true);
+        const staff = await h.api("POST", "/auth/subscriber_login", {
+          body: { email: "staff@portico.dev", password: "portico-staff" },
+        });
+        const sub = await h.api("GET", "/v3/me", { token: staff.body.access_token });
+        expect(sub.body.platformAdmin).toBe(false);
+      } finally {
+        delete process.env.PORTICO_ADMIN_EMAILS;
+      }
     });
 
     it("answers 401 INVALID_TOKEN without a token, with a malformed header or an unknown token", async () => {

@@ -7,6 +7,7 @@ import { sendAccountEmail } from "./accountEmails";
 import { authenticate, callerOf } from "./auth";
 import { consumeEmailToken } from "./emailTokens";
 import { hashPassword, verifyNothing, verifyPassword } from "./password";
+import { isPlatformAdmin } from "./platformAdmins";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash, type UserRow } from "./users";
 
@@ -171,6 +172,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         suspended: u.suspended,
         emailVerified: u.email_verified,
         lang: u.lang,
+        platformAdmin: isPlatformAdmin(u.kind, u.email),
         ...(u.kind === "subscriber" ? { subscriberId: u.id, ownerId: u.owner_id ?? undefined } : {}),
       };
     },

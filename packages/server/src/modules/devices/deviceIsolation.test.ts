@@ -11,6 +11,8 @@ const cuid = (ids: TenantIds) => cuids.get(ids.inodeId!) ?? "{cuid}";
 const pool = Array.from({ length: 400 }, () => randomBytes(6).toString("hex").toUpperCase());
 const ac = () => pool.shift() as string;
 const ISO_AP = "AA:BB:CC:0A:0B:0C";
+// A keyset cursor (listBusinessINodes `after`): the key ("A", "0") base64url-encoded, as the server makes them.
+const CURSOR = Buffer.from(JSON.stringify(["A", "0"])).toString("base64url");
 const VISITOR = { ip: "172.18.1.50", mac: "3C:22:FB:10:20:30", ssid: "Guest WiFi" };
 
 const routes: IsolationRoute[] = [
@@ -49,6 +51,12 @@ const routes: IsolationRoute[] = [
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/upgrade-history`, verb: "get" },
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/device-locations`, verb: "get" },
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/device-locations/count`, verb: "get" },
+  {
+    method: "GET",
+    path: (i) => `/v3/businesses/${i.businessId}/inodes/clusters?bbox=-180,-85,180,85&zoom=3`,
+    verb: "get",
+  },
+  { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/inodes?limit=1&after=${CURSOR}`, verb: "get" },
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/inode-groups`, verb: "get" },
   {
     method: "POST",

@@ -8,13 +8,8 @@ import { announceDevice } from "./announceDevice";
 import { bindINode, checkNickname } from "./bindINode";
 import { bindINodes } from "./bindINodes";
 import { publishDeviceEvent, recordDeviceEvent } from "./deviceEvents";
-import { byCuid, findINode, INODE_SELECT, type INodeRow, seconds, toINode } from "./inodes";
-
-const STATUS_FILTERS = {
-  online: "i.online",
-  offline: "not i.online and i.state <> 'unconf'",
-  unconf: "i.state = 'unconf'",
-} as const;
+import { listINodes } from "./inodeList";
+import { byCuid, findINode, seconds, toINode } from "./inodes";
 
 /** Registers models and iNodes: list, get, profile, unbind, suspend, new (discovered) iNodes and bind. */
 export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -41,35 +36,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   operationRoute(app, "listBusinessINodes", {
     preHandler: businessGuards(ctx, "get"),
-    handler: async (req) => {
-      const q = req.query;
-      const params: unknown[] = [businessOf(req).businessId];
-      const where = ["i.business_id = $1"];
-      if (q.status) where.push(STATUS_FILTERS[q.status]);
-      if (q.name) {
-        params.push(`%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        where.push(
-          `(i.nickname ilike $${params.length} or i.cuid ilike $${params.length} or i.ac ilike $${params.length})`,
-        );
-      }
-      if (q.groupId !== undefined) {
-        if (q.groupId === -1) where.push("i.group_id is null");
-        else {
-          params.push(q.groupId);
-          where.push(`i.group_id = $${params.length}`);
-        }
-      }
-      const cond = where.join(" and ");
-      const [count] = await ctx.db.query<{ n: number }>(
-        `select count(*)::int as n from inodes i where ${cond}`,
-        params,
-      );
-      const rows = await ctx.db.query<INodeRow & Record<string, unknown>>(
-        `${INODE_SELECT} where ${cond} order by i.nickname nulls last, i.cuid limit ${q.limit ?? 20} offset ${q.startIndex ?? 0}`,
-        params,
-      );
-      return { total: count!.n, inodes: rows.map(toINode) };
-    },
+    handler: async (req) => listINodes(ctx.db, businessOf(req).businessId, req.query),
   });
 
   operationRoute(app, "listNewINodes", {
