@@ -46,6 +46,8 @@ export const topbar = style({
   position: "sticky",
   top: 0,
   zIndex: 20,
+  // On a phone the controls wrap onto a second row instead of pushing the page wider than the screen.
+  "@media": { [bp.small]: { flexWrap: "wrap", gap: vars.space.s, rowGap: vars.space.s } },
 });
 export const brand = style({
   display: "flex",
@@ -54,7 +56,7 @@ export const brand = style({
   fontWeight: 600,
   fontSize: "1.15em",
 });
-export const logo = style({ height: "28px", width: "auto" });
+export const logo = style({ height: "28px", width: "auto", maxWidth: "140px", objectFit: "contain" });
 export const spacer = style({ flex: 1 });
 
 export const iconButton = style({
@@ -90,7 +92,7 @@ export const userEmail = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  "@media": { [bp.phone]: { maxWidth: "110px" } },
+  "@media": { [bp.phone]: { maxWidth: "96px" } },
 });
 export const dropdown = style({
   position: "absolute",
@@ -203,6 +205,8 @@ export const businessBar = style({
   gap: vars.space.s,
   minWidth: 0,
   flexWrap: "wrap",
+  // Under 768 px the business switcher takes a row of its own below the brand and the menus.
+  "@media": { [bp.small]: { order: 1, flexBasis: "100%" } },
 });
 export const businessSwitcher = style({ minWidth: 0 });
 
@@ -213,9 +217,13 @@ export const tabs = style({
   padding: 0,
   listStyle: "none",
   borderBottom: `1px solid ${vars.color.border}`,
+  // Many tabs on a phone: the strip scrolls sideways inside itself, the page keeps its width.
+  overflowX: "auto",
+  scrollbarWidth: "thin",
 });
 export const tab = style({
   display: "inline-block",
+  whiteSpace: "nowrap",
   padding: `${vars.space.s} ${vars.space.m}`,
   color: vars.color.text,
   textDecoration: "none",

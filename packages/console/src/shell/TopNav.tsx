@@ -31,9 +31,13 @@ export function TopNav({ env, menuId, menuVisible, onToggleMenu, onLogout, onTou
       >
         <span aria-hidden="true">☰</span>
       </button>
+      {/* One brand mark: the logo (named by its alt text) when there is one, else the product's name. */}
       <div className={s.brand}>
-        {env?.logo ? <img src={env.logo} alt="" className={s.logo} /> : null}
-        <span>{t("console.app.name")}</span>
+        {env?.logo ? (
+          <img src={env.logo} alt={t("console.app.name")} className={s.logo} />
+        ) : (
+          <span>{t("console.app.name")}</span>
+        )}
       </div>
       <BusinessBar />
       <div className={s.spacer} />

@@ -9,6 +9,7 @@ import { PorticoRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
 import { Alert } from "../ui/Form";
 import { useToast } from "../ui/Toast";
+import { WriteControl, WriteFieldset } from "../ui/WriteControl";
 import { AuthAppForm } from "./AuthAppForm";
 import { authAppPreviewPath } from "./AuthAppList";
 import * as s from "./authapps.css";
@@ -67,21 +68,25 @@ export function AuthAppEditor({ businessId, appId, name, onSaved, onPreview, cla
         </p>
       ) : (
         <>
-          <AuthAppForm
-            key={app.data.id}
-            id={formId}
-            app={app.data}
-            provider={app.data.provider}
-            onSubmit={async (input) => {
-              const saved = await update.mutateAsync({ id: appId, body: input });
-              toast.success(t("authapps.toast.update"));
-              onSaved?.(saved);
-            }}
-          />
+          <WriteFieldset businessId={businessId}>
+            <AuthAppForm
+              key={app.data.id}
+              id={formId}
+              app={app.data}
+              provider={app.data.provider}
+              onSubmit={async (input) => {
+                const saved = await update.mutateAsync({ id: appId, body: input });
+                toast.success(t("authapps.toast.update"));
+                onSaved?.(saved);
+              }}
+            />
+          </WriteFieldset>
           <div className={s.actions}>
-            <Button type="submit" form={formId} disabled={update.isPending}>
-              {t("authapps.save")}
-            </Button>
+            <WriteControl businessId={businessId} verb="put">
+              <Button type="submit" form={formId} disabled={update.isPending}>
+                {t("authapps.save")}
+              </Button>
+            </WriteControl>
           </div>
         </>
       )}

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useAuthApps, useRemoveAuthApp } from "../data/authApps";
 import type { AuthApp, AuthAppProvider } from "../data/authAppTypes";
 import { useBusiness } from "../data/businesses";
-import { can } from "../data/businessSelection";
 import { LOCALE_TAGS } from "../i18n/detectLocale";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
@@ -12,6 +11,7 @@ import { Button } from "../ui/Button";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
 import { useConfirmedRemove } from "../ui/useConfirmedRemove";
 import { type PagingState, useViewPaging } from "../ui/usePaging";
+import { WriteControl } from "../ui/WriteControl";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
 import { NewAuthAppDialog } from "./NewAuthAppDialog";
@@ -51,10 +51,8 @@ export function AuthAppList(props: AuthAppListProps) {
   useAreaMessages(authAppMessages);
   const { t, navigate, locale } = usePortico();
   const apps = useAuthApps(businessId);
-  const business = useBusiness(businessId);
-  const canAdd = can(business.data, "post");
-  const canEdit = can(business.data, "put");
-  const canRemove = can(business.data, "delete");
+  const _business = useBusiness(businessId);
+
   const remove = useRemoveAuthApp(businessId);
   const removal = useConfirmedRemove<AuthApp>({
     message: (a) => t("authapps.removeConfirm", { name: a.name }),
@@ -82,12 +80,13 @@ export function AuthAppList(props: AuthAppListProps) {
           <Button variant="secondary" onClick={() => preview(a)} aria-label={t("authapps.previewOf", { name: a.name })}>
             {t("authapps.preview")}
           </Button>
-          {canEdit ? (
+          <WriteControl businessId={businessId} verb="put" hide>
             <Button variant="secondary" onClick={() => edit(a)} aria-label={t("authapps.editOf", { name: a.name })}>
               {t("authapps.edit")}
             </Button>
-          ) : null}
-          {canRemove ? (
+          </WriteControl>
+
+          <WriteControl businessId={businessId} verb="delete" hide>
             <Button
               variant="danger"
               onClick={() => void removal.ask(a)}
@@ -95,7 +94,7 @@ export function AuthAppList(props: AuthAppListProps) {
             >
               {t("authapps.remove")}
             </Button>
-          ) : null}
+          </WriteControl>
         </span>
       ),
     },
@@ -105,7 +104,9 @@ export function AuthAppList(props: AuthAppListProps) {
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
         <h2 className={s.title}>{t("authapps.list.title")}</h2>
-        {canAdd ? <Button onClick={() => setPicking(true)}>{t("authapps.add")}</Button> : null}
+        <WriteControl businessId={businessId} verb="post">
+          <Button onClick={() => setPicking(true)}>{t("authapps.add")}</Button>
+        </WriteControl>
       </div>
       <DataTable
         caption={t("authapps.list.caption")}

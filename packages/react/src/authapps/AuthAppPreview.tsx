@@ -7,6 +7,7 @@ import { cx } from "../theme/cx";
 import { PorticoRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
 import { Alert } from "../ui/Form";
+import { WriteControl } from "../ui/WriteControl";
 import { authAppEditorPath } from "./AuthAppList";
 import * as s from "./authapps.css";
 import { authAppMessages } from "./i18n";
@@ -95,9 +96,11 @@ export function AuthAppPreview({ businessId, appId, className }: AuthAppPreviewP
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
         <h2 className={s.title}>{t("authapps.preview.title", { name: a.name })}</h2>
-        <Button variant="secondary" onClick={() => navigate(authAppEditorPath(businessId, a))}>
-          {t("authapps.preview.edit")}
-        </Button>
+        <WriteControl businessId={businessId} verb="put" hide>
+          <Button variant="secondary" onClick={() => navigate(authAppEditorPath(businessId, a))}>
+            {t("authapps.preview.edit")}
+          </Button>
+        </WriteControl>
         <Button variant="secondary" onClick={() => navigate(`/businesses/${businessId}/apps/authapps`)}>
           {t("authapps.preview.back")}
         </Button>

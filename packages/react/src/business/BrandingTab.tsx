@@ -6,6 +6,7 @@ import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { Alert, FormError } from "../ui/Form";
 import { useToast } from "../ui/Toast";
+import { WriteControl } from "../ui/WriteControl";
 import * as s from "./business.css";
 import { LocaleSettingEditor } from "./LocaleSettingEditor";
 
@@ -50,20 +51,22 @@ export function BrandingTab({ businessId, readOnly }: { businessId: number; read
       {readOnly ? null : (
         <div className={s.footer}>
           <span />
-          <Button
-            loading={save.isPending}
-            onClick={async () => {
-              setFailure(null);
-              try {
-                setDraft(await save.mutateAsync(draft));
-                toast.success(t("business.saved"));
-              } catch (e) {
-                setFailure(errorMessage(t, e));
-              }
-            }}
-          >
-            {t("business.save")}
-          </Button>
+          <WriteControl businessId={businessId} verb="put" hide>
+            <Button
+              loading={save.isPending}
+              onClick={async () => {
+                setFailure(null);
+                try {
+                  setDraft(await save.mutateAsync(draft));
+                  toast.success(t("business.saved"));
+                } catch (e) {
+                  setFailure(errorMessage(t, e));
+                }
+              }}
+            >
+              {t("business.save")}
+            </Button>
+          </WriteControl>
         </div>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { Dialog as RadixDialog, Tabs } from "radix-ui";
 import { useState } from "react";
 import { useBusiness, useCreateBusiness, useRemoveBusiness, useUpdateBusiness } from "../data/businesses";
-import { can } from "../data/businessSelection";
 import type { Business, BusinessProfileInput } from "../data/businessTypes";
+import { useCan } from "../data/useCan";
 import { errorCode, errorMessage } from "../i18n/errorMessage";
 import { useAreaMessages } from "../i18n/useAreaMessages";
 import { usePortico } from "../provider/context";
@@ -17,6 +17,7 @@ import * as ui from "../ui/styles.css";
 import { useToast } from "../ui/Toast";
 import { useReturnFocus } from "../ui/useReturnFocus";
 import { useViewState } from "../ui/useViewState";
+import { WriteControl } from "../ui/WriteControl";
 import { BrandingTab } from "./BrandingTab";
 import * as s from "./business.css";
 import { DeveloperKeyTab } from "./DeveloperKeyTab";
@@ -103,6 +104,7 @@ function EditorBody(props: BusinessEditorProps) {
     },
   );
   const [hasINodes, setHasINodes] = useState(false);
+  const canPut = useCan(bid ?? 0, "put");
 
   if (bid && business.error) {
     const notFound = errorCode(business.error) === "NOT_FOUND";
@@ -114,7 +116,7 @@ function EditorBody(props: BusinessEditorProps) {
   }
   if ((bid && !business.data) || (!bid && !me.data)) return <p role="status">{t("Loading")}</p>;
   const b = business.data;
-  const readOnly = !!b && !can(b, "put");
+  const readOnly = !!b && !canPut;
 
   const save = async (profile: BusinessProfileInput) => {
     const saved = b
@@ -137,12 +139,13 @@ function EditorBody(props: BusinessEditorProps) {
       else toast.error(e);
     }
   };
-  const removeButton =
-    b && can(b, "delete") ? (
+  const removeButton = b ? (
+    <WriteControl businessId={b.id} verb="delete" hide>
       <Button variant="danger" onClick={onRemove} loading={remove.isPending}>
         {t("business.remove")}
       </Button>
-    ) : null;
+    </WriteControl>
+  ) : null;
   const profile = (
     <ProfileTab
       key={b?.id ?? "new"}

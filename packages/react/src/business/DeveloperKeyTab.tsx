@@ -6,6 +6,7 @@ import { Button } from "../ui/Button";
 import { useConfirm } from "../ui/Confirm";
 import { Alert, FormError } from "../ui/Form";
 import { useToast } from "../ui/Toast";
+import { WriteControl } from "../ui/WriteControl";
 import * as s from "./business.css";
 
 /** The developer key tab: the key preview and its calls; a new key is shown once, with a copy button. */
@@ -67,9 +68,11 @@ export function DeveloperKeyTab({ businessId, readOnly }: { businessId: number; 
       <p>{keyPreview ? t("business.key.preview", { preview: keyPreview }) : t("business.key.none")}</p>
       {readOnly ? null : (
         <div>
-          <Button onClick={onGenerate} loading={generate.isPending}>
-            {t("business.key.generate")}
-          </Button>
+          <WriteControl businessId={businessId} verb="post" hide>
+            <Button onClick={onGenerate} loading={generate.isPending}>
+              {t("business.key.generate")}
+            </Button>
+          </WriteControl>
         </div>
       )}
       <section className={s.section}>

@@ -6,6 +6,7 @@ import { Button } from "../ui/Button";
 import { Alert, FormError } from "../ui/Form";
 import { TextField } from "../ui/TextField";
 import { isEmail } from "../ui/validate";
+import { WriteControl } from "../ui/WriteControl";
 import * as s from "./business.css";
 
 /** Props of {@link EmailListEditor}. */
@@ -63,14 +64,16 @@ export function EmailListEditor({ businessId, kind, readOnly }: EmailListEditorP
             <li key={e} className={s.listItem}>
               <span className={s.grow}>{e}</span>
               {readOnly ? null : (
-                <Button
-                  variant="link"
-                  aria-label={t("business.subscribers.remove", { email: e })}
-                  disabled={save.isPending}
-                  onClick={() => put((list.data?.emails ?? []).filter((x) => x !== e))}
-                >
-                  ✕
-                </Button>
+                <WriteControl businessId={businessId} verb="put" hide>
+                  <Button
+                    variant="link"
+                    aria-label={t("business.subscribers.remove", { email: e })}
+                    disabled={save.isPending}
+                    onClick={() => put((list.data?.emails ?? []).filter((x) => x !== e))}
+                  >
+                    ✕
+                  </Button>
+                </WriteControl>
               )}
             </li>
           ))}
@@ -96,9 +99,11 @@ export function EmailListEditor({ businessId, kind, readOnly }: EmailListEditorP
               setInline(null);
             }}
           />
-          <Button type="submit" variant="secondary" loading={save.isPending}>
-            {t("business.subscribers.add")}
-          </Button>
+          <WriteControl businessId={businessId} verb="put" hide>
+            <Button type="submit" variant="secondary" loading={save.isPending}>
+              {t("business.subscribers.add")}
+            </Button>
+          </WriteControl>
         </form>
       )}
     </section>

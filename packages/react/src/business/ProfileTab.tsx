@@ -11,6 +11,7 @@ import { TextField } from "../ui/TextField";
 import { timeZoneList } from "../ui/timeZones";
 import { useForm } from "../ui/useForm";
 import { isEmail } from "../ui/validate";
+import { WriteControl } from "../ui/WriteControl";
 import * as s from "./business.css";
 
 /** Props of {@link ProfileTab}. */
@@ -55,6 +56,11 @@ export function ProfileTab({ business, defaultEmail, readOnly, onSave, removeBut
   });
   const tz = form.values.timeZone;
   const options = (zones.includes(tz) || !tz ? zones : [tz, ...zones]).map((z) => ({ value: z, label: z }));
+  const submit = (
+    <Button type="submit" loading={form.submitting}>
+      {business ? t("business.save") : t("business.create")}
+    </Button>
+  );
   return (
     <Form onSubmit={form.handleSubmit}>
       <FormError error={form.formError} />
@@ -82,9 +88,13 @@ export function ProfileTab({ business, defaultEmail, readOnly, onSave, removeBut
       {readOnly ? null : (
         <div className={s.footer}>
           <span>{removeButton}</span>
-          <Button type="submit" loading={form.submitting}>
-            {business ? t("business.save") : t("business.create")}
-          </Button>
+          {business ? (
+            <WriteControl businessId={business.id} verb="put" hide>
+              {submit}
+            </WriteControl>
+          ) : (
+            submit
+          )}
         </div>
       )}
     </Form>

@@ -5,6 +5,7 @@ import { usePortico } from "../provider/context";
 import { Button } from "../ui/Button";
 import { useConfirm } from "../ui/Confirm";
 import { Alert, FormError } from "../ui/Form";
+import { WriteControl } from "../ui/WriteControl";
 import * as s from "./business.css";
 import { PricingPlanDialog } from "./PricingPlanDialog";
 
@@ -74,17 +75,21 @@ export function WebsiteTab({ businessId, readOnly }: { businessId: number; readO
           </section>
           {readOnly ? null : (
             <div>
-              <Button variant="secondary" onClick={onOpen} loading={session.isPending}>
-                {t("business.website.open")}
-              </Button>
+              <WriteControl businessId={businessId} verb="post" hide>
+                <Button variant="secondary" onClick={onOpen} loading={session.isPending}>
+                  {t("business.website.open")}
+                </Button>
+              </WriteControl>
             </div>
           )}
         </>
       ) : readOnly ? null : (
         <div>
-          <Button onClick={onEnable} loading={enable.isPending}>
-            {t("business.website.enable")}
-          </Button>
+          <WriteControl businessId={businessId} verb="post" hide>
+            <Button onClick={onEnable} loading={enable.isPending}>
+              {t("business.website.enable")}
+            </Button>
+          </WriteControl>
         </div>
       )}
     </div>

@@ -10,6 +10,10 @@ const en = {
   Close: "Close",
   Loading: "Loading…",
   Retry: "Retry",
+  // Why a write control is disabled (WriteControl's tooltip), per ACL verb.
+  "write.denied.put": "Read-only access: you can view this business but not change it.",
+  "write.denied.post": "Read-only access: you cannot add anything to this business.",
+  "write.denied.delete": "Your access to this business does not include removing.",
   "Do you want to log out?": "Do you want to log out?",
   "Account Disabled": "Account Disabled",
   "Account-Suspend-Desc":

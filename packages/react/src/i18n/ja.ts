@@ -11,6 +11,10 @@ const ja: Catalogue = {
   Close: "閉じる",
   Loading: "読み込み中…",
   Retry: "再試行",
+  // Why a write control is disabled (WriteControl's tooltip), per ACL verb.
+  "write.denied.put": "閲覧のみの権限です：このビジネスは閲覧できますが、変更はできません。",
+  "write.denied.post": "閲覧のみの権限です：このビジネスに追加することはできません。",
+  "write.denied.delete": "このビジネスでの権限には削除が含まれていません。",
   "Do you want to log out?": "ログアウトしますか？",
   "Account Disabled": "アカウントは無効です",
   "Account-Suspend-Desc":

@@ -11,6 +11,10 @@ const ru: Catalogue = {
   Close: "Закрыть",
   Loading: "Загрузка…",
   Retry: "Повторить",
+  // Why a write control is disabled (WriteControl's tooltip), per ACL verb.
+  "write.denied.put": "Доступ только для чтения: вы можете просматривать эту компанию, но не изменять её.",
+  "write.denied.post": "Доступ только для чтения: вы не можете ничего добавлять в эту компанию.",
+  "write.denied.delete": "Ваш доступ к этой компании не включает удаление.",
   "Do you want to log out?": "Вы действительно хотите выйти?",
   "Account Disabled": "Учётная запись отключена",
   "Account-Suspend-Desc":

@@ -11,6 +11,10 @@ const tw: Catalogue = {
   Close: "關閉",
   Loading: "載入中…",
   Retry: "重試",
+  // Why a write control is disabled (WriteControl's tooltip), per ACL verb.
+  "write.denied.put": "唯讀權限：您可以檢視此商家，但無法修改。",
+  "write.denied.post": "唯讀權限：您無法在此商家新增項目。",
+  "write.denied.delete": "您在此商家的權限不包含刪除。",
   "Do you want to log out?": "確定要登出嗎？",
   "Account Disabled": "帳號已停用",
   "Account-Suspend-Desc": "您的帳號已被暫停。您仍可瀏覽，但在帳號恢復前無法進行變更。請聯絡客服。",

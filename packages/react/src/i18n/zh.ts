@@ -11,6 +11,10 @@ const zh: Catalogue = {
   Close: "关闭",
   Loading: "加载中…",
   Retry: "重试",
+  // Why a write control is disabled (WriteControl's tooltip), per ACL verb.
+  "write.denied.put": "只读权限：您可以查看此商家，但无法修改。",
+  "write.denied.post": "只读权限：您无法在此商家添加项目。",
+  "write.denied.delete": "您在此商家的权限不包含删除。",
   "Do you want to log out?": "确定要退出登录吗？",
   "Account Disabled": "账号已停用",
   "Account-Suspend-Desc": "您的账号已被暂停。您仍可浏览，但在账号恢复前无法进行更改。请联系客服。",

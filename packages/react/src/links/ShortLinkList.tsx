@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useBusiness } from "../data/businesses";
-import { can } from "../data/businessSelection";
 import { type Link, useLinks, useRemoveLink } from "../data/links";
 import { LOCALE_TAGS } from "../i18n/detectLocale";
 import { useAreaMessages } from "../i18n/useAreaMessages";
@@ -14,6 +13,7 @@ import { DEFAULT_PAGE_SIZE } from "../ui/pageSizes";
 import { useToast } from "../ui/Toast";
 import { useConfirmedRemove } from "../ui/useConfirmedRemove";
 import { tablePaging, useViewState } from "../ui/useViewState";
+import { WriteControl } from "../ui/WriteControl";
 import { linkMessages } from "./i18n";
 import { LinkQrCode } from "./LinkQrCode";
 import * as s from "./links.css";
@@ -62,7 +62,7 @@ export function ShortLinkList({
   const { t, navigate, locale } = usePortico();
   const toast = useToast();
   const env = useEnvSettings();
-  const business = useBusiness(businessId);
+  const _business = useBusiness(businessId);
   const [view, setView] = useViewState(state, onStateChange, { page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const project = appId && appId > 0 ? appId : undefined;
   const links = useLinks(businessId, view.page * view.pageSize, view.pageSize, project);
@@ -144,12 +144,13 @@ export function ShortLinkList({
           >
             {t("links.tableCard")}
           </Button>
-          {can(business.data, "put") ? (
+          <WriteControl businessId={businessId} verb="put" hide>
             <Button variant="secondary" onClick={() => setEditing(l)} aria-label={t("links.editOf", { name: l.name })}>
               {t("links.edit")}
             </Button>
-          ) : null}
-          {can(business.data, "delete") ? (
+          </WriteControl>
+
+          <WriteControl businessId={businessId} verb="delete" hide>
             <Button
               variant="danger"
               onClick={() => void askRemove(l)}
@@ -157,7 +158,7 @@ export function ShortLinkList({
             >
               {t("links.remove")}
             </Button>
-          ) : null}
+          </WriteControl>
         </span>
       ),
     },
@@ -167,7 +168,9 @@ export function ShortLinkList({
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
         <h2 className={s.title}>{t("links.list.title")}</h2>
-        {can(business.data, "post") ? <Button onClick={add}>{t("links.add")}</Button> : null}
+        <WriteControl businessId={businessId} verb="post">
+          <Button onClick={add}>{t("links.add")}</Button>
+        </WriteControl>
       </div>
       <DataTable
         caption={t("links.list.caption")}

@@ -2,6 +2,7 @@
 
 export { mediaKeys } from "../data/mediaKeys";
 export type { ImageUploadValue, UploadedImage, UploadedVideo } from "../data/mediaTypes";
+export { useCan } from "../data/useCan";
 // Uploads (the media layer): imported file by file so that the lazily loaded library dialog stays out of this entry.
 export type { ImageUploadProblem, ImageUploadProps } from "../media/ImageUpload";
 export { ImageUpload } from "../media/ImageUpload";
@@ -33,3 +34,11 @@ export type { TextFieldProps } from "./TextField";
 export { TextField } from "./TextField";
 export type { ToastApi } from "./Toast";
 export { successDuration, ToastProvider, useToast } from "./Toast";
+export type { WriteControlProps, WriteFieldsetProps, WriteVerb } from "./WriteControl";
+export {
+  useWriteProps,
+  WRITE_CONTROL_ATTR,
+  WriteControl,
+  WriteFieldset,
+  writeControlProps,
+} from "./WriteControl";

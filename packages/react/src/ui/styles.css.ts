@@ -69,7 +69,11 @@ const buttonBase = style({
   borderRadius: vars.radius,
   border: "1px solid transparent",
   cursor: "pointer",
-  selectors: { "&:focus-visible": focusRing, "&:disabled": { opacity: 0.6, cursor: "not-allowed" } },
+  selectors: {
+    "&:focus-visible": focusRing,
+    // aria-disabled: a write control the caller may not use stays focusable for its tooltip (WriteControl).
+    "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "not-allowed" },
+  },
 });
 export const button = styleVariants({
   primary: [buttonBase, { background: vars.color.primary, color: vars.color.primaryText }],
@@ -200,3 +204,6 @@ export const fullscreenHeader = style({
 export const fullscreenTitle = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
 /** The full-screen dialog's scrolling body. */
 export const fullscreenBody = style({ flex: 1, overflow: "auto", padding: vars.space.l });
+
+/** A fieldset that only groups (WriteFieldset): no border, padding or margin, and no min-content width on phones. */
+export const bareFieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });

@@ -1,4 +1,5 @@
 import { FirstActivityWizard } from "@portico/react/activities";
+import { WriteFieldset } from "@portico/react/ui";
 import { useNavigate } from "react-router";
 import { useConsoleBusiness } from "../../business/BusinessContext";
 import type { ScreenProps } from "../../routes/screens";
@@ -16,14 +17,17 @@ export default function FirstActivityWizardScreen({ params, search }: ScreenProp
   const project = Number(search.get("project")) || 0;
   const list = `/businesses/${bid}/activities${project ? `?project=${project}` : ""}`;
   return (
-    <FirstActivityWizard
-      key={`${bid}-${project}`}
-      businessId={bid}
-      appId={project}
-      {...(menuType ? { menuType } : {})}
-      template={search.get("wizard")}
-      onBackToList={() => navigate(list, { replace: true })}
-      onDone={(_next, _activity, path) => navigate(path)}
-    />
+    // A wizard only creates: a caller without post sees it disabled, with the reason.
+    <WriteFieldset businessId={bid} verb="post">
+      <FirstActivityWizard
+        key={`${bid}-${project}`}
+        businessId={bid}
+        appId={project}
+        {...(menuType ? { menuType } : {})}
+        template={search.get("wizard")}
+        onBackToList={() => navigate(list, { replace: true })}
+        onDone={(_next, _activity, path) => navigate(path)}
+      />
+    </WriteFieldset>
   );
 }

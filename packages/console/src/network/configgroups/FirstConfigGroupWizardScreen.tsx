@@ -1,4 +1,5 @@
 import { FirstConfigGroupWizard } from "@portico/react/network";
+import { WriteFieldset } from "@portico/react/ui";
 import { useNavigate } from "react-router";
 import type { ScreenProps } from "../../routes/screens";
 
@@ -11,11 +12,14 @@ export default function FirstConfigGroupWizardScreen({ params, search }: ScreenP
   const bid = Number(params.bid);
   const activity = Number(search.get("activity")) || undefined;
   return (
-    <FirstConfigGroupWizard
-      key={bid}
-      businessId={bid}
-      activityId={activity}
-      onDone={() => navigate(`/businesses/${bid}/configgroups/list`, { replace: true })}
-    />
+    // A wizard only creates: a caller without post sees it disabled, with the reason.
+    <WriteFieldset businessId={bid} verb="post">
+      <FirstConfigGroupWizard
+        key={bid}
+        businessId={bid}
+        activityId={activity}
+        onDone={() => navigate(`/businesses/${bid}/configgroups/list`, { replace: true })}
+      />
+    </WriteFieldset>
   );
 }

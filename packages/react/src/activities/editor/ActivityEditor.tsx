@@ -8,6 +8,7 @@ import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
+import { WriteFieldset } from "../../ui/WriteControl";
 import { EditorBody } from "./EditorBody";
 import * as s from "./editor.css";
 import { editorMessages } from "./i18n";
@@ -55,14 +56,17 @@ export function ActivityEditor({ businessId, activityId, menuType, className }: 
   } else if (activity.data.profile.mode !== "modules") {
     body = <p role="status">{t("editor.deprecated")}</p>;
   } else {
+    // Without put the editor is for viewing: every field and button disabled, under a note saying why.
     body = (
-      <EditorBody
-        key={activityId}
-        businessId={businessId}
-        activity={activity.data}
-        preview={preview.data}
-        menuType={menu}
-      />
+      <WriteFieldset businessId={businessId}>
+        <EditorBody
+          key={activityId}
+          businessId={businessId}
+          activity={activity.data}
+          preview={preview.data}
+          menuType={menu}
+        />
+      </WriteFieldset>
     );
   }
   return <PorticoRoot className={cx(s.page, className)}>{body}</PorticoRoot>;

@@ -7,6 +7,7 @@ import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { WriteControl } from "../../ui/WriteControl";
 import { ActivityLinks } from "./ActivityLinks";
 import { AnalyticsPanel } from "./AnalyticsPanel";
 import { AutoSaveIndicator } from "./AutoSaveIndicator";
@@ -100,9 +101,11 @@ export function EditorBody({ businessId, activity, preview, menuType }: EditorBo
         />
         <AutoSaveIndicator status={auto.status} error={auto.error} />
         <CheckboxField label={t("editor.resetVisitors")} checked={resetVisitors} onChange={setResetVisitors} />
-        <Button onClick={() => void save()} loading={update.isPending}>
-          {t("editor.save")}
-        </Button>
+        <WriteControl businessId={businessId} verb="put">
+          <Button onClick={() => void save()} loading={update.isPending}>
+            {t("editor.save")}
+          </Button>
+        </WriteControl>
       </div>
       <div className={s.layout}>
         <div className={s.column}>

@@ -3,6 +3,7 @@ import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
+import { WriteControl } from "../../ui/WriteControl";
 
 /** Props of {@link ActivityAddButton}. */
 export interface ActivityAddButtonProps {
@@ -33,8 +34,10 @@ export function ActivityAddButton({ businessId, blocker, appId, onAdded }: Activ
     }
   };
   return (
-    <Button onClick={() => void add()} loading={create.isPending}>
-      {t("activities.list.add")}
-    </Button>
+    <WriteControl businessId={businessId} verb="post">
+      <Button onClick={() => void add()} loading={create.isPending}>
+        {t("activities.list.add")}
+      </Button>
+    </WriteControl>
   );
 }

@@ -9,7 +9,8 @@ import {
   useRemoveActivity,
 } from "../../data/activities";
 import { useBusiness } from "../../data/businesses";
-import { activityAddBlocker, can } from "../../data/businessSelection";
+import { activityAddBlocker } from "../../data/businessSelection";
+import { useCan } from "../../data/useCan";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -24,6 +25,7 @@ import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import { useViewState } from "../../ui/useViewState";
+import { WriteControl } from "../../ui/WriteControl";
 import { ActivityAddButton } from "./ActivityAddButton";
 import * as s from "./activityList.css";
 import { activityPaths } from "./activityPaths";
@@ -77,7 +79,7 @@ export function ActivityList(props: ActivityListProps) {
   const menuType = props.menuType ?? env.data?.leftMenuType;
   const project = appId && appId > 0 ? appId : undefined;
   const activities = useBusinessActivities(businessId, project);
-  const business = useBusiness(businessId);
+  const _business = useBusiness(businessId);
   const duplicate = useDuplicateActivity(businessId);
   const remove = useRemoveActivity(businessId);
   const { confirm, element: confirmElement } = useConfirm();
@@ -122,10 +124,11 @@ export function ActivityList(props: ActivityListProps) {
       toast.error(err);
     }
   };
+  const canEdit = useCan(businessId, "put");
   const columns = useActivityColumns({
     highlight: state.activityId,
-    canAdd: can(business.data, "post"),
-    canRemove: can(business.data, "delete"),
+    businessId,
+    canEdit,
     onEdit: (a) => navigate(paths.editor(a.id, a.mode)),
     onDuplicate: (a) => void copy(a),
     onRemove: (a) => void askRemove(a),
@@ -144,17 +147,17 @@ export function ActivityList(props: ActivityListProps) {
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
         <h2 className={s.title}>{t("activities.list.title")}</h2>
-        <Button variant="secondary" onClick={() => navigate(paths.wizard)}>
-          {t("activities.list.wizard")}
-        </Button>
-        {business.data && !can(business.data, "post") ? null : (
-          <ActivityAddButton
-            businessId={businessId}
-            blocker={activityAddBlocker({ businessId, eventMode: menuType === "event", appId: project ?? 0 })}
-            appId={project}
-            onAdded={(a) => navigate(paths.editor(a.id, "modules"))}
-          />
-        )}
+        <WriteControl businessId={businessId} verb="post">
+          <Button variant="secondary" onClick={() => navigate(paths.wizard)}>
+            {t("activities.list.wizard")}
+          </Button>
+        </WriteControl>
+        <ActivityAddButton
+          businessId={businessId}
+          blocker={activityAddBlocker({ businessId, eventMode: menuType === "event", appId: project ?? 0 })}
+          appId={project}
+          onAdded={(a) => navigate(paths.editor(a.id, "modules"))}
+        />
       </div>
       <div className={s.filter}>
         <TextField

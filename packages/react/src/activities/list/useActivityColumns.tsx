@@ -3,13 +3,15 @@ import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import type { DataTableColumn } from "../../ui/DataTable";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./activityList.css";
 
 /** What the activity list's columns need from the list. */
 export interface ActivityColumnOptions {
   highlight?: number | undefined;
-  canAdd: boolean;
-  canRemove: boolean;
+  businessId: number;
+  /** The caller may change activities: the row opens the editor as 'Edit', else as 'View'. */
+  canEdit: boolean;
   onEdit(a: ActivitySummary): void;
   onDuplicate(a: ActivitySummary): void;
   onRemove(a: ActivitySummary): void;
@@ -57,11 +59,11 @@ export function useActivityColumns(o: ActivityColumnOptions): DataTableColumn<Ac
           <Button
             variant="secondary"
             onClick={() => o.onEdit(a)}
-            aria-label={t("activities.editOf", { name: nameOf(a) })}
+            aria-label={t(o.canEdit ? "activities.editOf" : "activities.viewOf", { name: nameOf(a) })}
           >
-            {t("activities.edit")}
+            {t(o.canEdit ? "activities.edit" : "activities.view")}
           </Button>
-          {o.canAdd ? (
+          <WriteControl businessId={o.businessId} verb="post" hide>
             <Button
               variant="secondary"
               onClick={() => o.onDuplicate(a)}
@@ -69,8 +71,8 @@ export function useActivityColumns(o: ActivityColumnOptions): DataTableColumn<Ac
             >
               {t("activities.duplicate")}
             </Button>
-          ) : null}
-          {o.canRemove ? (
+          </WriteControl>
+          <WriteControl businessId={o.businessId} verb="delete" hide>
             <Button
               variant="danger"
               onClick={() => o.onRemove(a)}
@@ -78,7 +80,7 @@ export function useActivityColumns(o: ActivityColumnOptions): DataTableColumn<Ac
             >
               {t("activities.remove")}
             </Button>
-          ) : null}
+          </WriteControl>
         </span>
       ),
     },

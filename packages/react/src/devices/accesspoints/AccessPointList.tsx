@@ -16,6 +16,7 @@ import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { usePaging } from "../../ui/usePaging";
 import { useViewState } from "../../ui/useViewState";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
 import { AddAccessPointsDialog } from "./AddAccessPointsDialog";
@@ -129,7 +130,9 @@ export function AccessPointList(props: AccessPointListProps) {
       <div className={s.toolbar}>
         <h2 className={s.heading}>{t("accesspoints.title")}</h2>
         <span className={s.grow} />
-        <Button onClick={() => setAdding(true)}>{t("accesspoints.add.open")}</Button>
+        <WriteControl businessId={businessId} verb="post">
+          <Button onClick={() => setAdding(true)}>{t("accesspoints.add.open")}</Button>
+        </WriteControl>
       </div>
       <form className={s.toolbar} onSubmit={onSearch}>
         <TextField

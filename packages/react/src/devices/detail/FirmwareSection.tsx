@@ -6,6 +6,7 @@ import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { Alert } from "../../ui/Form";
 import { useToast } from "../../ui/Toast";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./detail.css";
 import { formatTs } from "./format";
 
@@ -90,14 +91,16 @@ export function FirmwareSection({ businessId, cuid, name, online, onShowHistory 
                       latest: fw.latest[kind] ?? "-",
                     })}{" "}
                     {newer && !upgrading ? (
-                      <Button
-                        onClick={() => onUpgrade(kind)}
-                        disabled={!online}
-                        title={online ? undefined : t("error.INODE_OFFLINE")}
-                        aria-label={t("detail.firmware.upgradeKind", { kind: t(`detail.firmware.kind.${kind}`) })}
-                      >
-                        {t("detail.firmware.upgrade")}
-                      </Button>
+                      <WriteControl businessId={businessId} verb="put">
+                        <Button
+                          onClick={() => onUpgrade(kind)}
+                          disabled={!online}
+                          title={online ? undefined : t("error.INODE_OFFLINE")}
+                          aria-label={t("detail.firmware.upgradeKind", { kind: t(`detail.firmware.kind.${kind}`) })}
+                        >
+                          {t("detail.firmware.upgrade")}
+                        </Button>
+                      </WriteControl>
                     ) : null}
                   </dd>
                 </div>

@@ -6,6 +6,7 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
+import { WriteControl } from "../../ui/WriteControl";
 import { UnbindINodeButton } from "../inodes/UnbindINodeButton";
 import { DebugCommandDialog } from "./DebugCommandDialog";
 import * as s from "./detail.css";
@@ -59,9 +60,11 @@ export function INodeInfo({ cuid, businessId, onUnbound }: INodeInfoProps) {
             {t("detail.info.title")}
           </h2>
           <span className={s.grow} />
-          <Button variant="secondary" onClick={() => setDebugOpen(true)} disabled={!online}>
-            {t("detail.debug.open")}
-          </Button>
+          <WriteControl businessId={businessId} verb="put">
+            <Button variant="secondary" onClick={() => setDebugOpen(true)} disabled={!online}>
+              {t("detail.debug.open")}
+            </Button>
+          </WriteControl>
           <UnbindINodeButton
             businessId={businessId}
             node={n}

@@ -8,6 +8,7 @@ import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useToast } from "../../ui/Toast";
 import { useViewPaging } from "../../ui/usePaging";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./detail.css";
 import { formatDuration } from "./format";
 import { detailMessages } from "./i18n";
@@ -73,13 +74,15 @@ export function INodeVisitors({ cuid, businessId, state, onStateChange }: INodeV
         v.isRevoking ? (
           <span className={s.badge.busy}>{t("detail.visitors.revoking")}</span>
         ) : (
-          <Button
-            variant="secondary"
-            onClick={() => onRevoke(v)}
-            aria-label={t("detail.visitors.revokeOne", { mac: v.mac })}
-          >
-            {t("detail.visitors.revoke")}
-          </Button>
+          <WriteControl businessId={businessId} verb="delete" hide>
+            <Button
+              variant="secondary"
+              onClick={() => onRevoke(v)}
+              aria-label={t("detail.visitors.revokeOne", { mac: v.mac })}
+            >
+              {t("detail.visitors.revoke")}
+            </Button>
+          </WriteControl>
         ),
     },
   ];

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { devicesKeys } from "../../data/devicesKeys";
 import { type FloorLayer, useFloorPlanMutations, useFloorPlans, usePlanDevices } from "../../data/floorPlans";
+import { useCan } from "../../data/useCan";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -59,6 +60,8 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
   const plansQuery = useFloorPlans(businessId);
   const devicesQuery = usePlanDevices(businessId);
   const { remove } = useFloorPlanMutations(businessId);
+  // Placing a device on a plan changes its location: not for a caller without put.
+  const canMove = useCan(businessId, "put");
   const [view, setView] = useViewState<FloorPlanMapState>(
     props.state ?? (planId === undefined ? undefined : { planId }),
     (next) => {
@@ -148,6 +151,7 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
         </Alert>
       ) : (
         <PlanToolbar
+          businessId={businessId}
           plans={plans}
           plan={plan}
           mode={mode}
@@ -207,7 +211,7 @@ export function FloorPlanMap(props: FloorPlanMapProps) {
               setSelected(cuid);
             }}
             onUnplace={(cuid) => move(cuid, { planId: null, at: null })}
-            disabled={mode !== "view" || !plan}
+            disabled={mode !== "view" || !plan || !canMove}
             error={devicesQuery.error ?? undefined}
           />
         </div>

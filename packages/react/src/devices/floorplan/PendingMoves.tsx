@@ -5,6 +5,7 @@ import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { FormError } from "../../ui/Form";
 import { useToast } from "../../ui/Toast";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./floorPlan.css";
 
 /** Props of {@link PendingMoves}. */
@@ -25,21 +26,23 @@ export function PendingMoves({ businessId, moves, onSaved, onDiscard }: PendingM
   return (
     <section className={s.pending} aria-label={t("floorplan.saveLocations")}>
       <span aria-live="polite">{t("floorplan.pending", { count: moves.size })}</span>
-      <Button
-        loading={save.isPending}
-        onClick={async () => {
-          setError(null);
-          try {
-            await save.mutateAsync([...moves.values()]);
-            toast.success(t("floorplan.locationsSaved"));
-            onSaved();
-          } catch (err) {
-            setError(errorMessage(t, err));
-          }
-        }}
-      >
-        {t("floorplan.saveLocations")}
-      </Button>
+      <WriteControl businessId={businessId} verb="put">
+        <Button
+          loading={save.isPending}
+          onClick={async () => {
+            setError(null);
+            try {
+              await save.mutateAsync([...moves.values()]);
+              toast.success(t("floorplan.locationsSaved"));
+              onSaved();
+            } catch (err) {
+              setError(errorMessage(t, err));
+            }
+          }}
+        >
+          {t("floorplan.saveLocations")}
+        </Button>
+      </WriteControl>
       <Button variant="secondary" onClick={onDiscard} disabled={save.isPending}>
         {t("floorplan.discard")}
       </Button>

@@ -2,10 +2,12 @@ import type { FloorPlan } from "../../data/floorPlans";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { SelectField } from "../../ui/SelectField";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./floorPlan.css";
 
 /** Props of {@link PlanToolbar}. */
 export interface PlanToolbarProps {
+  businessId: number;
   plans: FloorPlan[] | undefined;
   plan: FloorPlan | undefined;
   mode: "view" | "edit" | "add";
@@ -16,7 +18,7 @@ export interface PlanToolbarProps {
 }
 
 /** The plan chooser with add, edit and remove (plan mode view); disabled while a plan is being edited or added. */
-export function PlanToolbar({ plans, plan, mode, onChoose, onAdd, onEdit, onRemove }: PlanToolbarProps) {
+export function PlanToolbar({ businessId, plans, plan, mode, onChoose, onAdd, onEdit, onRemove }: PlanToolbarProps) {
   const { t } = usePortico();
   const busy = mode !== "view";
   return (
@@ -33,15 +35,21 @@ export function PlanToolbar({ plans, plan, mode, onChoose, onAdd, onEdit, onRemo
       ) : (
         <p className={s.grow}>{plans ? t("floorplan.noPlans") : null}</p>
       )}
-      <Button onClick={onAdd} disabled={busy || !plans}>
-        {t("floorplan.add")}
-      </Button>
-      <Button variant="secondary" onClick={onEdit} disabled={busy || !plan}>
-        {t("floorplan.edit")}
-      </Button>
-      <Button variant="danger" onClick={onRemove} disabled={busy || !plan}>
-        {t("floorplan.remove")}
-      </Button>
+      <WriteControl businessId={businessId} verb="post">
+        <Button onClick={onAdd} disabled={busy || !plans}>
+          {t("floorplan.add")}
+        </Button>
+      </WriteControl>
+      <WriteControl businessId={businessId} verb="put">
+        <Button variant="secondary" onClick={onEdit} disabled={busy || !plan}>
+          {t("floorplan.edit")}
+        </Button>
+      </WriteControl>
+      <WriteControl businessId={businessId} verb="delete">
+        <Button variant="danger" onClick={onRemove} disabled={busy || !plan}>
+          {t("floorplan.remove")}
+        </Button>
+      </WriteControl>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useUpdateINodeGroup } from "../../data/inodeGroups";
 import type { INodeGroup } from "../../data/inodeTypes";
+import { useCan } from "../../data/useCan";
 import { usePortico } from "../../provider/context";
 import { RoamingChannelSelect } from "../../ui/roaming/RoamingChannelSelect";
 import { useToast } from "../../ui/Toast";
@@ -12,12 +13,13 @@ export function GroupRoamingChannel({ businessId, group }: { businessId: number;
   const { t } = usePortico();
   const toast = useToast();
   const update = useUpdateINodeGroup(businessId);
+  const canPut = useCan(businessId, "put");
   return (
     <RoamingChannelSelect
       businessId={businessId}
       value={group.roamingId ?? null}
       label={t("inodes.roaming.label", { group: group.name })}
-      disabled={update.isPending}
+      disabled={update.isPending || !canPut}
       onChange={async (roamingId) => {
         try {
           await update.mutateAsync({ groupId: group.id, body: { roamingId } });

@@ -4,6 +4,7 @@ import { useINodeGroups, useRemoveINodeGroup } from "../../data/inodeGroups";
 import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
 import type { INodeGroup } from "../../data/inodeTypes";
 import { useConfigGroupOptions, useRoamingChannels } from "../../data/networkOptions";
+import { useCan } from "../../data/useCan";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -12,6 +13,7 @@ import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useToast } from "../../ui/Toast";
 import { type PagingState, useViewPaging } from "../../ui/usePaging";
+import { WriteControl } from "../../ui/WriteControl";
 import { INodeGroupDialog } from "./INodeGroupDialog";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
@@ -62,8 +64,10 @@ export function INodeGroupList(props: INodeGroupListProps) {
     if (noGroups) onNoGroups?.();
   }, [noGroups, onNoGroups]);
 
+  const canEdit = useCan(businessId, "put");
+  const canRemove = useCan(businessId, "delete");
   const nameOf = (g: INodeGroup) => (g.id === UNASSIGNED_GROUP_ID ? t("Unassigned Group INodes") : g.name);
-  const columns: DataTableColumn<INodeGroup>[] = [
+  const allColumns: DataTableColumn<INodeGroup>[] = [
     { key: "name", header: t("inodes.col.groupName"), cell: nameOf },
     {
       key: "count",
@@ -99,43 +103,51 @@ export function INodeGroupList(props: INodeGroupListProps) {
       cell: (g) =>
         g.id === UNASSIGNED_GROUP_ID ? null : (
           <span className={s.toolbar}>
-            <Button
-              variant="secondary"
-              onClick={() => setEditing(g)}
-              aria-label={t("inodes.group.edit", { name: g.name })}
-            >
-              {t("inodes.edit")}
-            </Button>
+            <WriteControl businessId={businessId} verb="put" hide>
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(g)}
+                aria-label={t("inodes.group.edit", { name: g.name })}
+              >
+                {t("inodes.edit")}
+              </Button>
+            </WriteControl>
             {onShowPreAuth ? (
               <Button variant="secondary" onClick={() => onShowPreAuth(g.id)}>
                 {t("inodes.preauth.open")}
               </Button>
             ) : null}
-            <Button
-              variant="danger"
-              aria-label={t("inodes.group.remove", { name: g.name })}
-              onClick={async () => {
-                if (!(await confirm({ message: `${t("Do you really want to delete")} ${g.name}?`, danger: true })))
-                  return;
-                try {
-                  await remove.mutateAsync(g.id);
-                  toast.success(t("Remove"));
-                } catch (e) {
-                  toast.error(e);
-                }
-              }}
-            >
-              {t("inodes.remove")}
-            </Button>
+            <WriteControl businessId={businessId} verb="delete" hide>
+              <Button
+                variant="danger"
+                aria-label={t("inodes.group.remove", { name: g.name })}
+                onClick={async () => {
+                  if (!(await confirm({ message: `${t("Do you really want to delete")} ${g.name}?`, danger: true })))
+                    return;
+                  try {
+                    await remove.mutateAsync(g.id);
+                    toast.success(t("Remove"));
+                  } catch (e) {
+                    toast.error(e);
+                  }
+                }}
+              >
+                {t("inodes.remove")}
+              </Button>
+            </WriteControl>
           </span>
         ),
     },
   ];
+  // No row action the caller may use: no actions column.
+  const columns = allColumns.filter((c) => c.key !== "actions" || canEdit || canRemove || onShowPreAuth);
   return (
     <section className={`${scoped.className} ${s.stack}`} style={scoped.style} aria-label={t("inodes.groups.title")}>
       {element}
       <div className={s.toolbar}>
-        <Button onClick={() => setEditing("new")}>{t("inodes.groups.add")}</Button>
+        <WriteControl businessId={businessId} verb="post">
+          <Button onClick={() => setEditing("new")}>{t("inodes.groups.add")}</Button>
+        </WriteControl>
       </div>
       <DataTable
         caption={t("inodes.groups.title")}

@@ -4,6 +4,7 @@ import { useINodeGroups, useMoveINodes } from "../../data/inodeGroups";
 import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
 import { useINodes } from "../../data/inodes";
 import type { INodeGroup } from "../../data/inodeTypes";
+import { useCan } from "../../data/useCan";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -11,6 +12,7 @@ import { Button } from "../../ui/Button";
 import { FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
+import { WriteControl, WriteFieldset } from "../../ui/WriteControl";
 import { INodeStatusBadge } from "./INodeStatusBadge";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
@@ -31,6 +33,7 @@ const PAGE = 50;
  * @example <INodeGrouping businessId={bid} />
  */
 export function INodeGrouping({ businessId }: INodeGroupingProps) {
+  const canMove = useCan(businessId, "put");
   useAreaMessages(inodesMessages);
   const { t } = usePortico();
   const scoped = useScopedRoot();
@@ -84,27 +87,30 @@ export function INodeGrouping({ businessId }: INodeGroupingProps) {
         {devices.error && !devices.data ? <FormError error={t("inodes.list.failed")} /> : null}
         {!devices.data && !devices.error ? <p role="status">{t("Loading")}</p> : null}
         {devices.data && !rows.length ? <p className={s.muted}>{t("inodes.grouping.empty")}</p> : null}
-        <ul className={s.list} aria-label={t("inodes.grouping.devices")}>
-          {rows.map((n) => (
-            <li
-              key={n.cuid}
-              className={s.card}
-              draggable
-              data-selected={selected.has(n.cuid)}
-              onDragStart={(e) => {
-                const cuids = selected.has(n.cuid) ? [...selected] : [n.cuid];
-                e.dataTransfer.setData("application/x-portico-cuids", JSON.stringify(cuids));
-                e.dataTransfer.effectAllowed = "move";
-              }}
-            >
-              <label className={`${s.nameCell} ${s.grow}`}>
-                <input type="checkbox" checked={selected.has(n.cuid)} onChange={() => toggle(n.cuid)} />
-                {displayName(n)}
-              </label>
-              <INodeStatusBadge node={n} />
-            </li>
-          ))}
-        </ul>
+        {/* Choosing devices is the first half of a move: not for a caller without put. */}
+        <WriteFieldset businessId={businessId}>
+          <ul className={s.list} aria-label={t("inodes.grouping.devices")}>
+            {rows.map((n) => (
+              <li
+                key={n.cuid}
+                className={s.card}
+                draggable={canMove}
+                data-selected={selected.has(n.cuid)}
+                onDragStart={(e) => {
+                  const cuids = selected.has(n.cuid) ? [...selected] : [n.cuid];
+                  e.dataTransfer.setData("application/x-portico-cuids", JSON.stringify(cuids));
+                  e.dataTransfer.effectAllowed = "move";
+                }}
+              >
+                <label className={`${s.nameCell} ${s.grow}`}>
+                  <input type="checkbox" checked={selected.has(n.cuid)} onChange={() => toggle(n.cuid)} />
+                  {displayName(n)}
+                </label>
+                <INodeStatusBadge node={n} />
+              </li>
+            ))}
+          </ul>
+        </WriteFieldset>
         {total > PAGE ? (
           <div className={s.toolbar}>
             <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
@@ -147,15 +153,17 @@ export function INodeGrouping({ businessId }: INodeGroupingProps) {
                 <h3 className={s.sectionTitle}>{nameOf(g)}</h3>
                 <span className={s.muted}>{t("inodes.grouping.count", { count: g.inodes.length })}</span>
               </div>
-              <Button
-                variant="secondary"
-                disabled={!selected.size}
-                loading={move.isPending && move.variables?.[0]?.id === g.id}
-                onClick={() => void moveTo(g, [...selected])}
-              >
-                {/* The visible text is the whole name (axe: a label must contain what is shown). */}
-                {t("inodes.grouping.moveHere", { count: selected.size, name: nameOf(g) })}
-              </Button>
+              <WriteControl businessId={businessId} verb="put">
+                <Button
+                  variant="secondary"
+                  disabled={!selected.size}
+                  loading={move.isPending && move.variables?.[0]?.id === g.id}
+                  onClick={() => void moveTo(g, [...selected])}
+                >
+                  {/* The visible text is the whole name (axe: a label must contain what is shown). */}
+                  {t("inodes.grouping.moveHere", { count: selected.size, name: nameOf(g) })}
+                </Button>
+              </WriteControl>
             </div>
           ))}
       </div>

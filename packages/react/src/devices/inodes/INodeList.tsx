@@ -4,6 +4,7 @@ import { useINodeGroups } from "../../data/inodeGroups";
 import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
 import { useINodes } from "../../data/inodes";
 import type { INode, INodeStatusFilter, NewINode } from "../../data/inodeTypes";
+import { useCan } from "../../data/useCan";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -13,6 +14,7 @@ import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import { usePaging } from "../../ui/usePaging";
 import { useViewState } from "../../ui/useViewState";
+import { WriteControl } from "../../ui/WriteControl";
 import { BindINodeDialog } from "./BindINodeDialog";
 import { GroupRoamingChannel } from "./GroupRoamingChannel";
 import { INodeStatusBadge } from "./INodeStatusBadge";
@@ -91,6 +93,8 @@ export function INodeList(props: INodeListProps) {
     props.onOpen ? props.onOpen(cuid) : navigate(`/businesses/${businessId}/inodegroups/${cuid}/info`);
   const chosenGroup = groupId !== undefined && groupId > 0 ? groups.data?.find((g) => g.id === groupId) : undefined;
 
+  // Unbinding is the one row action: without delete the column would be empty, so it goes.
+  const canUnbind = useCan(businessId, "delete");
   const columns: DataTableColumn<INode>[] = [
     {
       key: "name",
@@ -116,12 +120,14 @@ export function INodeList(props: INodeListProps) {
         </>
       ),
     },
-    {
+  ];
+  if (canUnbind) {
+    columns.push({
       key: "actions",
       header: t("inodes.col.actions"),
       cell: (n) => <UnbindINodeButton businessId={businessId} node={n} />,
-    },
-  ];
+    });
+  }
 
   return (
     <section className={`${scoped.className} ${s.stack}`} style={scoped.style} aria-label={t("inodes.list.title")}>
@@ -149,10 +155,14 @@ export function INodeList(props: INodeListProps) {
             setView({ groupId: v === "" ? undefined : Number(v) });
           }}
         />
-        <Button onClick={() => setBinding({})}>{t("inodes.bind.open")}</Button>
-        <Button variant="secondary" onClick={() => setScanning(true)}>
-          {t("inodes.scan.open")}
-        </Button>
+        <WriteControl businessId={businessId} verb="post">
+          <Button onClick={() => setBinding({})}>{t("inodes.bind.open")}</Button>
+        </WriteControl>
+        <WriteControl businessId={businessId} verb="post">
+          <Button variant="secondary" onClick={() => setScanning(true)}>
+            {t("inodes.scan.open")}
+          </Button>
+        </WriteControl>
       </div>
       {chosenGroup ? <GroupRoamingChannel businessId={businessId} group={chosenGroup} /> : null}
       <DataTable

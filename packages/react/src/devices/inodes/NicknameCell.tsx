@@ -6,6 +6,7 @@ import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./inodes.css";
 
 /** The shown name of a device: its nickname, else its cuid. */
@@ -45,13 +46,15 @@ export function NicknameCell({ businessId, node, onOpen }: { businessId: number;
         <Button variant="link" onClick={onOpen}>
           {displayName(node)}
         </Button>
-        <Button
-          variant="secondary"
-          aria-label={t("inodes.rename", { name: displayName(node) })}
-          onClick={() => setDraft(node.nickname ?? "")}
-        >
-          {t("inodes.renameShort")}
-        </Button>
+        <WriteControl businessId={businessId} verb="put" hide>
+          <Button
+            variant="secondary"
+            aria-label={t("inodes.rename", { name: displayName(node) })}
+            onClick={() => setDraft(node.nickname ?? "")}
+          >
+            {t("inodes.renameShort")}
+          </Button>
+        </WriteControl>
       </span>
     );
   }

@@ -12,6 +12,7 @@ import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
 import * as table from "../../ui/table.css";
 import { useViewState } from "../../ui/useViewState";
+import { WriteControl } from "../../ui/WriteControl";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
 
@@ -105,9 +106,11 @@ export function PreAuthList(props: PreAuthListProps) {
             setView(next?.kind === "group" ? { igid: next.id, rid: undefined } : { igid: undefined, rid: next?.id });
           }}
         />
-        <Button variant="danger" disabled={!owner || !list.data?.length} onClick={() => void del()}>
-          {t("inodes.preauth.deleteAll")}
-        </Button>
+        <WriteControl businessId={businessId} verb="delete">
+          <Button variant="danger" disabled={!owner || !list.data?.length} onClick={() => void del()}>
+            {t("inodes.preauth.deleteAll")}
+          </Button>
+        </WriteControl>
       </div>
       {list.error && !list.data ? <FormError error={t("inodes.preauth.failed")} /> : null}
       {owner && !list.data && !list.error ? <p role="status">{t("Loading")}</p> : null}
@@ -116,43 +119,48 @@ export function PreAuthList(props: PreAuthListProps) {
         <div key={g.ssid} className={s.section}>
           <div className={s.sectionHead}>
             <h3 className={s.sectionTitle}>{g.ssid}</h3>
-            <Button
-              variant="danger"
-              onClick={() => void del(g.ssid)}
-              aria-label={t("inodes.preauth.deleteSsid", { ssid: g.ssid })}
-            >
-              {t("inodes.remove")}
-            </Button>
+            <WriteControl businessId={businessId} verb="delete" hide>
+              <Button
+                variant="danger"
+                onClick={() => void del(g.ssid)}
+                aria-label={t("inodes.preauth.deleteSsid", { ssid: g.ssid })}
+              >
+                {t("inodes.remove")}
+              </Button>
+            </WriteControl>
           </div>
-          <table className={table.table}>
-            <caption className={table.caption}>{t("inodes.preauth.caption", { ssid: g.ssid })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={table.th}>
-                  {t("inodes.preauth.mac")}
-                </th>
-                <th scope="col" className={table.th}>
-                  {t("inodes.col.ip")}
-                </th>
-                <th scope="col" className={table.th}>
-                  {t("inodes.preauth.device")}
-                </th>
-                <th scope="col" className={table.th}>
-                  {t("inodes.preauth.expires")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {g.entries.map((e) => (
-                <tr key={e.id} className={table.row}>
-                  <td className={`${table.td} ${s.mono}`}>{e.mac}</td>
-                  <td className={table.td}>{e.ip ?? ""}</td>
-                  <td className={table.td}>{e.cuid ?? ""}</td>
-                  <td className={table.td}>{new Date(e.expiresTs * 1000).toLocaleString()}</td>
+          {/* The table scrolls inside its box on a phone, never the page. */}
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <caption className={table.caption}>{t("inodes.preauth.caption", { ssid: g.ssid })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={table.th}>
+                    {t("inodes.preauth.mac")}
+                  </th>
+                  <th scope="col" className={table.th}>
+                    {t("inodes.col.ip")}
+                  </th>
+                  <th scope="col" className={table.th}>
+                    {t("inodes.preauth.device")}
+                  </th>
+                  <th scope="col" className={table.th}>
+                    {t("inodes.preauth.expires")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {g.entries.map((e) => (
+                  <tr key={e.id} className={table.row}>
+                    <td className={`${table.td} ${s.mono}`}>{e.mac}</td>
+                    <td className={table.td}>{e.ip ?? ""}</td>
+                    <td className={table.td}>{e.cuid ?? ""}</td>
+                    <td className={table.td}>{new Date(e.expiresTs * 1000).toLocaleString()}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       ))}
     </section>

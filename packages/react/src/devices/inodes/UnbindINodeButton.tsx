@@ -1,5 +1,3 @@
-import { useBusiness } from "../../data/businesses";
-import { can } from "../../data/businessSelection";
 import { useUnbindINode } from "../../data/inodes";
 import type { INode } from "../../data/inodeTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -7,6 +5,7 @@ import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { useToast } from "../../ui/Toast";
+import { WriteControl } from "../../ui/WriteControl";
 import { inodesMessages } from "./i18n";
 import { displayName } from "./NicknameCell";
 
@@ -30,9 +29,7 @@ export function UnbindINodeButton({ businessId, node, onUnbound }: UnbindINodeBu
   const toast = useToast();
   const { confirm, element } = useConfirm();
   const unbind = useUnbindINode(businessId);
-  const business = useBusiness(businessId);
   const name = displayName(node);
-  if (!can(business.data, "delete")) return null;
 
   const run = async () => {
     const ok = await confirm({
@@ -60,14 +57,16 @@ export function UnbindINodeButton({ businessId, node, onUnbound }: UnbindINodeBu
   return (
     <>
       {element}
-      <Button
-        variant="danger"
-        aria-label={t("inodes.unbind.label", { name })}
-        loading={unbind.isPending}
-        onClick={() => void run()}
-      >
-        {t("inodes.unbind.open")}
-      </Button>
+      <WriteControl businessId={businessId} verb="delete" hide>
+        <Button
+          variant="danger"
+          aria-label={t("inodes.unbind.label", { name })}
+          loading={unbind.isPending}
+          onClick={() => void run()}
+        >
+          {t("inodes.unbind.open")}
+        </Button>
+      </WriteControl>
     </>
   );
 }

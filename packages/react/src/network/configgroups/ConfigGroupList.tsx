@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useBusiness } from "../../data/businesses";
-import { can } from "../../data/businessSelection";
 import { useConfigGroups, useRemoveConfigGroup } from "../../data/configGroups";
 import type { ConfigGroup } from "../../data/configGroupTypes";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
@@ -12,6 +11,7 @@ import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { type PagingState, useViewPaging } from "../../ui/usePaging";
+import { WriteControl } from "../../ui/WriteControl";
 import { ConfigGroupEditDialog } from "./ConfigGroupEditDialog";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
@@ -44,8 +44,7 @@ export function ConfigGroupList(props: ConfigGroupListProps) {
   useAreaMessages(configGroupMessages);
   const { t, navigate, locale } = usePortico();
   const groups = useConfigGroups(businessId);
-  const business = useBusiness(businessId);
-  const readOnly = !can(business.data, "put");
+  const _business = useBusiness(businessId);
   const remove = useRemoveConfigGroup(businessId);
   const removal = useConfirmedRemove<ConfigGroup>({
     message: (cg) => t("configgroups.removeConfirm", { name: cg.name }),
@@ -87,7 +86,7 @@ export function ConfigGroupList(props: ConfigGroupListProps) {
     {
       key: "schedule",
       header: t("configgroups.col.schedule"),
-      cell: (cg) => <ScheduleSwitch businessId={businessId} configGroup={cg} disabled={readOnly} />,
+      cell: (cg) => <ScheduleSwitch businessId={businessId} configGroup={cg} />,
     },
     {
       key: "updated",
@@ -106,24 +105,25 @@ export function ConfigGroupList(props: ConfigGroupListProps) {
           >
             {t("configgroups.calendar")}
           </Button>
-          {readOnly ? null : (
-            <>
-              <Button
-                variant="secondary"
-                onClick={() => setEditing(cg)}
-                aria-label={t("configgroups.editOf", { name: cg.name })}
-              >
-                {t("configgroups.edit")}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => void askRemove(cg)}
-                aria-label={t("configgroups.removeOf", { name: cg.name })}
-              >
-                {t("configgroups.remove")}
-              </Button>
-            </>
-          )}
+
+          <WriteControl businessId={businessId} verb="put" hide>
+            <Button
+              variant="secondary"
+              onClick={() => setEditing(cg)}
+              aria-label={t("configgroups.editOf", { name: cg.name })}
+            >
+              {t("configgroups.edit")}
+            </Button>
+          </WriteControl>
+          <WriteControl businessId={businessId} verb="delete" hide>
+            <Button
+              variant="danger"
+              onClick={() => void askRemove(cg)}
+              aria-label={t("configgroups.removeOf", { name: cg.name })}
+            >
+              {t("configgroups.remove")}
+            </Button>
+          </WriteControl>
         </span>
       ),
     },
@@ -133,7 +133,9 @@ export function ConfigGroupList(props: ConfigGroupListProps) {
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
         <h2 className={s.title}>{t("configgroups.list.title")}</h2>
-        {readOnly ? null : <Button onClick={() => setEditing("new")}>{t("configgroups.add")}</Button>}
+        <WriteControl businessId={businessId} verb="post">
+          <Button onClick={() => setEditing("new")}>{t("configgroups.add")}</Button>
+        </WriteControl>
       </div>
       <DataTable
         caption={t("configgroups.list.caption")}

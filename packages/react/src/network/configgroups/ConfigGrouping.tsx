@@ -2,7 +2,6 @@ import { UNASSIGNED_GROUP_ID } from "@portico/sdk/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useBusiness } from "../../data/businesses";
-import { can } from "../../data/businessSelection";
 import { useConfigGroups, useINodeGroupsOfBusiness, useSetConfigGroupINodeGroups } from "../../data/configGroups";
 import type { ConfigGroup, INodeGroupSummary } from "../../data/configGroupTypes";
 import { devicesKeys } from "../../data/devicesKeys";
@@ -16,6 +15,7 @@ import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
+import { WriteFieldset } from "../../ui/WriteControl";
 import * as s from "./configgroups.css";
 import { configGroupMessages } from "./i18n";
 
@@ -39,8 +39,7 @@ export function ConfigGrouping({ businessId, className }: ConfigGroupingProps) {
   const toast = useToast();
   const configs = useConfigGroups(businessId);
   const inodeGroups = useINodeGroupsOfBusiness(businessId);
-  const business = useBusiness(businessId);
-  const readOnly = !can(business.data, "put");
+  const _business = useBusiness(businessId);
   const setGroups = useSetConfigGroupINodeGroups(businessId);
   const [moving, setMoving] = useState<number | null>(null);
   const queryClient = useQueryClient();
@@ -105,38 +104,42 @@ export function ConfigGrouping({ businessId, className }: ConfigGroupingProps) {
       { key: NONE, title: t("configgroups.grouping.noConfig"), members: groups.filter((g) => current(g) === null) },
     ];
     body = groups.length ? (
-      <div className={s.grid2}>
-        {sections.map((sec) => (
-          <section key={sec.key} className={s.section} aria-labelledby={`cg-grouping-${sec.key}`}>
-            <h3 id={`cg-grouping-${sec.key}`} className={s.sectionTitle}>
-              {sec.title} <span className={s.badge}>{sec.members.length}</span>
-            </h3>
-            {sec.members.length ? (
-              <ul className={s.list}>
-                {sec.members.map((g) => (
-                  <li key={g.id} className={s.listRow}>
-                    <span className={s.grow}>
-                      {g.name}
-                      <br />
-                      <span className={s.muted}>{t("configgroups.grouping.devices", { count: g.inodes.length })}</span>
-                    </span>
-                    <SelectField
-                      label={t("configgroups.grouping.moveTo", { name: g.name })}
-                      options={options}
-                      value={sec.key}
-                      disabled={readOnly || moving !== null}
-                      aria-busy={moving === g.id || undefined}
-                      onChange={(to) => void move(g, to, list)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={s.muted}>{t("configgroups.grouping.emptySection")}</p>
-            )}
-          </section>
-        ))}
-      </div>
+      <WriteFieldset businessId={businessId}>
+        <div className={s.grid2}>
+          {sections.map((sec) => (
+            <section key={sec.key} className={s.section} aria-labelledby={`cg-grouping-${sec.key}`}>
+              <h3 id={`cg-grouping-${sec.key}`} className={s.sectionTitle}>
+                {sec.title} <span className={s.badge}>{sec.members.length}</span>
+              </h3>
+              {sec.members.length ? (
+                <ul className={s.list}>
+                  {sec.members.map((g) => (
+                    <li key={g.id} className={s.listRow}>
+                      <span className={s.grow}>
+                        {g.name}
+                        <br />
+                        <span className={s.muted}>
+                          {t("configgroups.grouping.devices", { count: g.inodes.length })}
+                        </span>
+                      </span>
+                      <SelectField
+                        label={t("configgroups.grouping.moveTo", { name: g.name })}
+                        options={options}
+                        value={sec.key}
+                        disabled={moving !== null}
+                        aria-busy={moving === g.id || undefined}
+                        onChange={(to) => void move(g, to, list)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={s.muted}>{t("configgroups.grouping.emptySection")}</p>
+              )}
+            </section>
+          ))}
+        </div>
+      </WriteFieldset>
     ) : (
       <p className={s.muted}>{t("configgroups.grouping.noINodeGroups")}</p>
     );

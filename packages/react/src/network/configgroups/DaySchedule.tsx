@@ -1,11 +1,10 @@
 import { type DayKey, DEFAULT_TIME_ZONE, dayKey, isScheduleDateEditable } from "@portico/sdk/rules";
 import { type ReactNode, useState } from "react";
 import { useActivities } from "../../data/activities";
-import { useBusiness } from "../../data/businesses";
-import { can } from "../../data/businessSelection";
 import { useConfigGroup } from "../../data/configGroups";
 import type { ScheduleEvent } from "../../data/configGroupTypes";
 import { useDateSchedule, useSaveDateSchedule } from "../../data/schedule";
+import { useCan } from "../../data/useCan";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -15,6 +14,7 @@ import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { Alert, FormError } from "../../ui/Form";
 import { useToast } from "../../ui/Toast";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./configgroups.css";
 import { DayScheduleEntry } from "./DayScheduleEntry";
 import { dayLabel, daysBetween } from "./dates";
@@ -48,7 +48,8 @@ export function DaySchedule({ businessId, configGroupId, event, date, onBack, cl
   const toast = useToast();
   const tag = LOCALE_TAGS[locale];
   const cg = useConfigGroup(businessId, configGroupId);
-  const readOnly = !can(useBusiness(businessId).data, "put");
+  // The one permission helper: without put, the calendar and lists are for viewing.
+  const readOnly = !useCan(businessId, "put");
   const timeZone = cg.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = dayKey(new Date(), timeZone);
   const days = daysBetween(event.start, event.end ?? event.start);
@@ -150,12 +151,16 @@ export function DaySchedule({ businessId, configGroupId, event, date, onBack, cl
         </ol>
         {editable ? (
           <div className={s.actions}>
-            <Button variant="secondary" onClick={add}>
-              {t("configgroups.day.add")}
-            </Button>
-            <Button onClick={() => void submit()} loading={save.isPending} disabled={!dirty}>
-              {t("configgroups.save")}
-            </Button>
+            <WriteControl businessId={businessId} verb="put">
+              <Button variant="secondary" onClick={add}>
+                {t("configgroups.day.add")}
+              </Button>
+            </WriteControl>
+            <WriteControl businessId={businessId} verb="put">
+              <Button onClick={() => void submit()} loading={save.isPending} disabled={!dirty}>
+                {t("configgroups.save")}
+              </Button>
+            </WriteControl>
             {dirty ? (
               <Button variant="link" onClick={() => setDrafts(({ [day]: _, ...rest }) => rest)}>
                 {t("configgroups.day.discard")}

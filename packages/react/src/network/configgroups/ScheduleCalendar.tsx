@@ -1,10 +1,9 @@
 import { calendarDateProblem, type DayKey, DEFAULT_TIME_ZONE, dayKey } from "@portico/sdk/rules";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useBusiness } from "../../data/businesses";
-import { can } from "../../data/businessSelection";
 import { useConfigGroup } from "../../data/configGroups";
 import type { ScheduleEvent } from "../../data/configGroupTypes";
 import { useDeleteScheduleEvent, useSaveSchedule, useSchedule } from "../../data/schedule";
+import { useCan } from "../../data/useCan";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
@@ -44,7 +43,8 @@ export function ScheduleCalendar({ businessId, configGroupId, onOpenDay, classNa
   const tag = LOCALE_TAGS[locale];
   const cg = useConfigGroup(businessId, configGroupId);
   const schedule = useSchedule(businessId, configGroupId);
-  const readOnly = !can(useBusiness(businessId).data, "put");
+  // The one permission helper: without put, the calendar and lists are for viewing.
+  const readOnly = !useCan(businessId, "put");
   const saveAll = useSaveSchedule(businessId, configGroupId);
   const deleteOne = useDeleteScheduleEvent(businessId, configGroupId);
   // Until the group's zone is known there is no "today" to draw: a fallback zone could be a day off.
@@ -114,9 +114,7 @@ export function ScheduleCalendar({ businessId, configGroupId, onOpenDay, classNa
     <PorticoRoot className={cx(s.page, className)}>
       <div className={s.head}>
         <h2 className={s.title}>{t("configgroups.calendar.title", { name: cg.data?.name ?? "" })}</h2>
-        {cg.data ? (
-          <ScheduleSwitch businessId={businessId} configGroup={cg.data} disabled={readOnly} showLabel />
-        ) : null}
+        {cg.data ? <ScheduleSwitch businessId={businessId} configGroup={cg.data} showLabel /> : null}
       </div>
       <div className={s.head}>
         <Button

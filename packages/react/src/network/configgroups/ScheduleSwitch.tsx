@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useSetScheduleEnabled } from "../../data/configGroups";
 import { usePortico } from "../../provider/context";
 import { useToast } from "../../ui/Toast";
+import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./configgroups.css";
 
 /** Props of {@link ScheduleSwitch}. */
@@ -43,20 +44,22 @@ export function ScheduleSwitch({ businessId, configGroup, disabled, showLabel }:
   };
 
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label={showLabel ? undefined : t("configgroups.schedule.switchLabel", { name: configGroup.name })}
-      className={s.switchRoot}
-      disabled={disabled || mutation.isPending}
-      aria-busy={mutation.isPending || undefined}
-      onClick={flip}
-    >
-      <span className={s.switchTrack} aria-hidden="true">
-        <span className={s.switchThumb} />
-      </span>
-      {showLabel ? <span>{t("configgroups.schedule.switch")}</span> : null}
-    </button>
+    <WriteControl businessId={businessId} verb="put">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-label={showLabel ? undefined : t("configgroups.schedule.switchLabel", { name: configGroup.name })}
+        className={s.switchRoot}
+        disabled={disabled || mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+        onClick={flip}
+      >
+        <span className={s.switchTrack} aria-hidden="true">
+          <span className={s.switchThumb} />
+        </span>
+        {showLabel ? <span>{t("configgroups.schedule.switch")}</span> : null}
+      </button>
+    </WriteControl>
   );
 }

@@ -11,6 +11,7 @@ import { Alert } from "../../ui/Form";
 import * as ui from "../../ui/styles.css";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { WriteControl, WriteFieldset } from "../../ui/WriteControl";
 import { AlarmSection } from "./AlarmSection";
 import { netconfigMessages } from "./i18n";
 import { LanSection } from "./LanSection";
@@ -196,9 +197,11 @@ function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValue
             {t("Cancel")}
           </Button>
         ) : null}
-        <Button type="submit" loading={form.submitting}>
-          {t("netconfig.save")}
-        </Button>
+        <WriteControl businessId={props.businessId} verb="put">
+          <Button type="submit" loading={form.submitting}>
+            {t("netconfig.save")}
+          </Button>
+        </WriteControl>
       </div>
       {form.formError ? (
         <Alert tone="danger" title={t("Error")}>
@@ -239,14 +242,17 @@ function EditorForm(props: NetworkConfigEditorProps & { initial: DetailFormValue
         </Tabs.List>
         {sections.map((k) => (
           <Tabs.Content key={k} value={k} className={s.tabPanel}>
-            {k === "wan" ? <WanSection form={form} /> : null}
-            {k === "lan" ? <LanSection form={form} target={target} /> : null}
-            {k === "wifi" ? <WifiSection form={form} /> : null}
-            {k === "splash" ? <SplashSection form={form} /> : null}
-            {k === "alarm" ? <AlarmSection form={form} /> : null}
-            {k === "dns" ? <DnsSection form={form} /> : null}
-            {k === "dhcp" ? <DhcpSection form={form} /> : null}
-            {k === "probe" ? <ProbeSection form={form} /> : null}
+            {/* The sections' fields, not the tabs: a read-only caller still moves between sections. */}
+            <WriteFieldset businessId={props.businessId}>
+              {k === "wan" ? <WanSection form={form} /> : null}
+              {k === "lan" ? <LanSection form={form} target={target} /> : null}
+              {k === "wifi" ? <WifiSection form={form} /> : null}
+              {k === "splash" ? <SplashSection form={form} /> : null}
+              {k === "alarm" ? <AlarmSection form={form} /> : null}
+              {k === "dns" ? <DnsSection form={form} /> : null}
+              {k === "dhcp" ? <DhcpSection form={form} /> : null}
+              {k === "probe" ? <ProbeSection form={form} /> : null}
+            </WriteFieldset>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import { useState } from "react";
 import { useCreateNetworkConfig, useNetworkConfigs, useRemoveNetworkConfig } from "../../data/networkConfigs";
 import type { NetworkConfig } from "../../data/networkConfigTypes";
+import { useCan } from "../../data/useCan";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { PorticoRoot } from "../../theme/PorticoRoot";
@@ -12,6 +13,7 @@ import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { usePaging } from "../../ui/usePaging";
 import { useReturnFocus } from "../../ui/useReturnFocus";
 import { useViewState } from "../../ui/useViewState";
+import { WriteControl } from "../../ui/WriteControl";
 import { netconfigMessages } from "./i18n";
 import { NetworkConfigEditor, unsavedConfirm } from "./NetworkConfigEditor";
 import { NewNetworkConfigDialog } from "./NewNetworkConfigDialog";
@@ -100,12 +102,20 @@ export function NetworkConfigList(props: NetworkConfigListProps) {
     dateStyle: "medium",
     timeStyle: "short",
   });
-  const columns: DataTableColumn<NetworkConfig>[] = [
+  const canAdd = useCan(businessId, "post");
+  // Without put the editor opens for viewing, and the name says so.
+  const canEdit = useCan(businessId, "put");
+  const canRemove = useCan(businessId, "delete");
+  const allColumns: DataTableColumn<NetworkConfig>[] = [
     {
       key: "name",
       header: t("netconfig.list.name"),
       cell: (c) => (
-        <Button variant="link" onClick={() => setOpen(c.id)} aria-label={t("netconfig.list.edit", { name: c.name })}>
+        <Button
+          variant="link"
+          onClick={() => setOpen(c.id)}
+          aria-label={t(canEdit ? "netconfig.list.edit" : "netconfig.list.view", { name: c.name })}
+        >
           {c.name}
         </Button>
       ),
@@ -116,31 +126,39 @@ export function NetworkConfigList(props: NetworkConfigListProps) {
       header: t("netconfig.list.actions"),
       cell: (c) => (
         <span className={s.row}>
-          <Button
-            variant="secondary"
-            onClick={() => duplicate(c)}
-            aria-label={t("netconfig.list.duplicate", { name: c.name })}
-          >
-            {t("netconfig.duplicate")}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => onRemove(c)}
-            aria-label={t("netconfig.list.remove", { name: c.name })}
-          >
-            {t("netconfig.remove")}
-          </Button>
+          <WriteControl businessId={businessId} verb="post" hide>
+            <Button
+              variant="secondary"
+              onClick={() => duplicate(c)}
+              aria-label={t("netconfig.list.duplicate", { name: c.name })}
+            >
+              {t("netconfig.duplicate")}
+            </Button>
+          </WriteControl>
+          <WriteControl businessId={businessId} verb="delete" hide>
+            <Button
+              variant="danger"
+              onClick={() => onRemove(c)}
+              aria-label={t("netconfig.list.remove", { name: c.name })}
+            >
+              {t("netconfig.remove")}
+            </Button>
+          </WriteControl>
         </span>
       ),
     },
   ];
+  // No row action the caller may use: no actions column.
+  const columns = allColumns.filter((c) => c.key !== "actions" || canAdd || canRemove);
   return (
     <PorticoRoot>
       <div className={s.editor}>
         {open ? null : element}
         <div className={s.toolbar}>
           <p className={`${s.muted} ${s.grow}`}>{t("netconfig.list.intro")}</p>
-          <Button onClick={() => setAdding(true)}>{t("netconfig.add")}</Button>
+          <WriteControl businessId={businessId} verb="post">
+            <Button onClick={() => setAdding(true)}>{t("netconfig.add")}</Button>
+          </WriteControl>
         </div>
         <DataTable
           caption={t("netconfig.list.caption")}

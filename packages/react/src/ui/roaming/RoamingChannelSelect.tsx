@@ -6,6 +6,7 @@ import { usePortico } from "../../provider/context";
 import { Button } from "../Button";
 import { SelectField } from "../SelectField";
 import { useToast } from "../Toast";
+import { WriteControl } from "../WriteControl";
 import { roamingMessages } from "./i18n";
 import * as s from "./roamingChannel.css";
 
@@ -57,22 +58,24 @@ export function RoamingChannelSelect({
         error={error ?? (loadError ? t("roaming.loadError", { message: loadError }) : null)}
         onChange={(v) => onChange(v ? Number(v) : null)}
       />
-      <Button
-        variant="secondary"
-        disabled={disabled || !channels.data}
-        loading={create.isPending}
-        onClick={async () => {
-          try {
-            const c = await create.mutateAsync(undefined);
-            toast.success(t("roaming.created", { name: c.name }));
-            onChange(c.id);
-          } catch (e) {
-            toast.error(e);
-          }
-        }}
-      >
-        {t("roaming.add")}
-      </Button>
+      <WriteControl businessId={businessId} verb="post">
+        <Button
+          variant="secondary"
+          disabled={disabled || !channels.data}
+          loading={create.isPending}
+          onClick={async () => {
+            try {
+              const c = await create.mutateAsync(undefined);
+              toast.success(t("roaming.created", { name: c.name }));
+              onChange(c.id);
+            } catch (e) {
+              toast.error(e);
+            }
+          }}
+        >
+          {t("roaming.add")}
+        </Button>
+      </WriteControl>
     </div>
   );
 }

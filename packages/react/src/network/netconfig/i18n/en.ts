@@ -9,6 +9,7 @@ const en = {
   "netconfig.list.actions": "Actions",
   "netconfig.list.empty": "No network configuration yet. Add one to start from the default settings.",
   "netconfig.list.edit": "Edit {{name}}",
+  "netconfig.list.view": "View {{name}}",
   "netconfig.list.duplicate": "Duplicate {{name}}",
   "netconfig.list.remove": "Remove {{name}}",
   "netconfig.add": "Add network configuration",

@@ -10,6 +10,7 @@ const ja: Record<keyof typeof en, string> = {
   "netconfig.list.actions": "操作",
   "netconfig.list.empty": "ネットワーク設定はまだありません。追加するとデフォルト設定から始まります。",
   "netconfig.list.edit": "{{name}} を編集",
+  "netconfig.list.view": "{{name}} を表示",
   "netconfig.list.duplicate": "{{name}} を複製",
   "netconfig.list.remove": "{{name}} を削除",
   "netconfig.add": "ネットワーク設定を追加",

@@ -10,6 +10,7 @@ const ru: Record<keyof typeof en, string> = {
   "netconfig.list.actions": "Действия",
   "netconfig.list.empty": "Сетевых конфигураций пока нет. Добавьте одну, чтобы начать с настроек по умолчанию.",
   "netconfig.list.edit": "Изменить {{name}}",
+  "netconfig.list.view": "Просмотр: {{name}}",
   "netconfig.list.duplicate": "Копировать {{name}}",
   "netconfig.list.remove": "Удалить {{name}}",
   "netconfig.add": "Добавить сетевую конфигурацию",

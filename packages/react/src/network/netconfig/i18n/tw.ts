@@ -10,6 +10,7 @@ const tw: Record<keyof typeof en, string> = {
   "netconfig.list.actions": "操作",
   "netconfig.list.empty": "尚無網路設定。新增一個即可從預設設定開始。",
   "netconfig.list.edit": "編輯 {{name}}",
+  "netconfig.list.view": "檢視 {{name}}",
   "netconfig.list.duplicate": "複製 {{name}}",
   "netconfig.list.remove": "刪除 {{name}}",
   "netconfig.add": "新增網路設定",

@@ -10,6 +10,7 @@ const zh: Record<keyof typeof en, string> = {
   "netconfig.list.actions": "操作",
   "netconfig.list.empty": "尚无网络设置。新增一个即可从默认设置开始。",
   "netconfig.list.edit": "编辑 {{name}}",
+  "netconfig.list.view": "查看 {{name}}",
   "netconfig.list.duplicate": "复制 {{name}}",
   "netconfig.list.remove": "删除 {{name}}",
   "netconfig.add": "添加网络设置",
