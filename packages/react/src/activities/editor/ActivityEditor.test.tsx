@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createPorticoClient, signIn } from "@portico/sdk";
 import { startTestServer, type TestServer } from "@portico/server/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -375,5 +376,68 @@ describe("ActivityEditor against the reference server", () => {
     await user.clear(within(dialog).getByLabelText("Continue button caption (日本語)"));
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     await waitFor(async () => expect((await preview(aid)).modules[0].profile.localeSetting).toBeUndefined(), SLOW);
+  });
+
+  it("stores an added module only when its dialog is confirmed, and says what guests see", async () => {
+    const aid = await newActivity("Predictable");
+    const user = userEvent.setup();
+    render(aid);
+    const deploy = async (text: string) => expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
+    await deploy("Guests see this version");
+    expect(screen.getByText("Preview saved")).toBeTruthy();
+
+    // The module dialog cancelled: nothing in the list, nothing in the preview copy.
+    const cancelled = await addModule(user, "Countdown");
+    await user.click(within(cancelled).getByRole("button", { name: "Cancel" }));
+    expect(within(screen.getByRole("list", { name: "Modules" })).queryAllByRole("listitem")).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect((await preview(aid)).modules).toHaveLength(0);
+    expect(screen.getByText("Guests see this version")).toBeTruthy();
+
+    // Confirmed: listed, auto-saved into the preview copy, and guests still see the running copy until Save.
+    const dialog = await addModule(user, "Countdown");
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(within(screen.getByRole("list", { name: "Modules" })).getAllByRole("listitem")).toHaveLength(1);
+    await deploy("Guests still see the earlier version: Save to publish");
+    await waitFor(async () => expect((await preview(aid)).modules).toHaveLength(1), SLOW);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await deploy("Guests see this version");
+    expect((await api.call("GET", `/v3/activities/${aid}`)).modules).toHaveLength(1);
+  });
+
+  it("puts the screen back to what the server holds when a write is refused (access revoked meanwhile)", async () => {
+    const aid = await newActivity("Shared portal");
+    type Sub = { id: number; profile: { email: string; acl: Record<string, Record<string, boolean>> } };
+    const staff = ((await api.call("GET", "/v3/subscribers")) as Sub[]).find(
+      (x) => x.profile.email === "staff@portico.dev",
+    )!;
+    const grant = (write: boolean) =>
+      api.call("PUT", `/v3/subscribers/${staff.id}`, {
+        acl: { ...staff.profile.acl, "1": { get: true, put: write, post: write, delete: write } },
+      });
+    await grant(true);
+    try {
+      const { token } = await signIn(createPorticoClient({ baseUrl: srv.url }), {
+        email: "staff@portico.dev",
+        password: "portico-staff",
+        subscriber: true,
+      });
+      const user = userEvent.setup();
+      renderWithPortico(<ActivityEditor businessId={1} activityId={aid} menuType="default" />, {
+        baseUrl: srv.url,
+        token,
+      });
+      const name = (await screen.findByLabelText("Activity name", {}, SLOW)) as HTMLInputElement;
+      expect(name.value).toBe("Shared portal");
+      // The owner makes the sub-account read-only while its editor is open: its next auto-save is refused.
+      await grant(false);
+      await user.type(name, " (edited)");
+      expect(await screen.findByText(/^Not saved: /, {}, SLOW)).toBeTruthy();
+      await waitFor(() => expect(name.value).toBe("Shared portal"), SLOW);
+      expect((await preview(aid)).profile.name).toBe("Shared portal");
+      expect(screen.getByText("Guests see this version")).toBeTruthy();
+    } finally {
+      await api.call("PUT", `/v3/subscribers/${staff.id}`, { acl: staff.profile.acl });
+    }
   });
 });

@@ -1,5 +1,8 @@
+import { isPorticoError } from "@portico/sdk";
 import { type MenuType, type ModuleType, markModuleFlags, newModuleId } from "@portico/sdk/rules";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { activitiesKeys } from "../../data/activitiesKeys";
 import { useSetActivityPreview, useUpdateActivity } from "../../data/activityEditor";
 import type { Activity, ActivityPreview, EditorContent, Module, ModuleProfile } from "../../data/activityEditorTypes";
 import { usePortico } from "../../provider/context";
@@ -11,7 +14,7 @@ import { WriteControl } from "../../ui/WriteControl";
 import { ActivityLinks } from "./ActivityLinks";
 import { AnalyticsPanel } from "./AnalyticsPanel";
 import { AutoSaveIndicator } from "./AutoSaveIndicator";
-import { activityDiff, previewBody, toEditorContent } from "./activityDiff";
+import { activityDiff, differsFromRunning, previewBody, toEditorContent } from "./activityDiff";
 import { CmxPanel } from "./CmxPanel";
 import * as s from "./editor.css";
 import { CheckboxField } from "./fields";
@@ -37,19 +40,36 @@ export interface EditorBodyProps {
   menuType: MenuType | undefined;
 }
 
-/** The editor once both copies are loaded: the working copy, auto-save and Save. */
+/** A write the server refused for who is asking (a read-only sub-account); other failures keep what was typed. */
+const refused = (err: unknown) => isPorticoError(err) && err.status === 403;
+
+/**
+ * The editor once both copies are loaded: the working copy, auto-save into the preview copy and Save. The head
+ * always says whether the preview copy is saved and whether it differs from the running copy; a refused write
+ * puts the screen back to what the server holds.
+ */
 export function EditorBody({ businessId, activity, preview, menuType }: EditorBodyProps) {
   const { t } = usePortico();
   const toast = useToast();
   const activityId = activity.id;
   const setPreview = useSetActivityPreview(businessId, activityId);
   const update = useUpdateActivity(businessId, activityId);
-  const auto = useAutoSave((body: ReturnType<typeof previewBody>) => setPreview.mutateAsync(body));
+  const queryClient = useQueryClient();
+  const auto = useAutoSave(async (body: ReturnType<typeof previewBody>) => {
+    try {
+      return await setPreview.mutateAsync(body);
+    } catch (err) {
+      if (refused(err)) void revert();
+      throw err;
+    }
+  });
   const { confirm, element: confirmElement } = useConfirm();
   const [draft, setDraft] = useState<EditorContent>(() => toEditorContent(preview));
   // The latest copy, so two changes in one tick build on each other.
   const latest = useRef(draft);
   const [adding, setAdding] = useState(false);
+  // A module being added: stored only when its dialog is confirmed (Done), dropped on Cancel.
+  const [fresh, setFresh] = useState<Module | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [skipOpen, setSkipOpen] = useState(false);
   const [resetVisitors, setResetVisitors] = useState(false);
@@ -63,13 +83,22 @@ export function EditorBody({ businessId, activity, preview, menuType }: EditorBo
     auto.schedule(previewBody(next));
   };
   const setModules = (modules: Module[]) => change({ modules });
+  // Back to the server's copies: what waits to be written is dropped, the working copy is the stored preview.
+  const revert = async () => {
+    auto.discard();
+    const keys = [activitiesKeys.preview(businessId, activityId), activitiesKeys.activity(businessId, activityId)];
+    await Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey })));
+    const held = queryClient.getQueryData<ActivityPreview>(keys[0]!);
+    if (!held) return;
+    latest.current = toEditorContent(held);
+    setDraft(latest.current);
+  };
 
   const pick = (mode: ModuleType) => {
     setAdding(false);
     const profile: ModuleProfile = { name: t(`editor.type.${mode}`), mode };
     if (mode === "banner-list" || mode === "carousel") profile.items = [{ imageUrl: "" }];
-    setModules([...latest.current.modules, { id: newModuleId(), profile }]);
-    setEditing(latest.current.modules.length - 1);
+    setFresh({ id: newModuleId(), profile });
   };
   const remove = async (index: number) => {
     if (!(await confirm({ message: t("editor.modules.removeConfirm"), danger: true }))) return;
@@ -85,10 +114,15 @@ export function EditorBody({ businessId, activity, preview, menuType }: EditorBo
       toast.success(t("editor.savedToast"));
     } catch (err) {
       toast.error(err);
+      if (refused(err)) await revert();
     }
   };
 
-  const editingModule = editing === null ? undefined : draft.modules[editing];
+  // The module dialog edits a stored module, or the one being added (after the stored ones).
+  const dialogModules = fresh ? [...draft.modules, fresh] : draft.modules;
+  const dialogIndex = fresh ? draft.modules.length : editing;
+  const editingModule = dialogIndex === null ? undefined : dialogModules[dialogIndex];
+  const differs = differsFromRunning(activity, draft);
   return (
     <>
       <div className={s.head}>
@@ -99,7 +133,7 @@ export function EditorBody({ businessId, activity, preview, menuType }: EditorBo
           maxLength={100}
           onChange={(name) => change({ profile: { ...latest.current.profile, name } })}
         />
-        <AutoSaveIndicator status={auto.status} error={auto.error} />
+        <AutoSaveIndicator status={auto.status} error={auto.error} differs={differs} />
         <CheckboxField label={t("editor.resetVisitors")} checked={resetVisitors} onChange={setResetVisitors} />
         <WriteControl businessId={businessId} verb="put">
           <Button onClick={() => void save()} loading={update.isPending}>
@@ -159,12 +193,17 @@ export function EditorBody({ businessId, activity, preview, menuType }: EditorBo
         key={editingModule?.id ?? "none"}
         businessId={businessId}
         activityId={activityId}
-        modules={draft.modules}
-        index={editingModule ? editing : null}
-        onCancel={() => setEditing(null)}
+        modules={dialogModules}
+        index={editingModule ? dialogIndex : null}
+        onCancel={() => {
+          setFresh(null);
+          setEditing(null);
+        }}
         onDone={(profile) => {
-          if (editing !== null)
+          if (fresh) setModules([...latest.current.modules, { ...fresh, profile }]);
+          else if (editing !== null)
             setModules(latest.current.modules.map((m, i) => (i === editing ? { ...m, profile } : m)));
+          setFresh(null);
           setEditing(null);
         }}
       />

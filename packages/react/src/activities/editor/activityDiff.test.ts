@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityDiff, isEmptyDiff, previewBody, toEditorContent } from "./activityDiff";
+import { activityDiff, differsFromRunning, isEmptyDiff, previewBody, toEditorContent } from "./activityDiff";
 import { moveItem } from "./ModuleList";
 
 const running = {
@@ -38,5 +38,15 @@ describe("moveItem", () => {
     expect(moveItem(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
     expect(moveItem(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
     expect(moveItem(["a", "b", "c"], 1, 9)).toEqual(["a", "c", "b"]);
+  });
+});
+
+describe("differsFromRunning", () => {
+  it("ignores key order, missing-versus-empty parts and server-owned fields, and sees a real change", () => {
+    const running = { profile: { name: "Lobby", mode: "modules", accessDuration: 60 } } as never;
+    const same = toEditorContent({ profile: { accessDuration: 60, name: "Lobby", previewSync: false } } as never);
+    expect(differsFromRunning(running, same)).toBe(false);
+    expect(differsFromRunning(running, { ...same, profile: { ...same.profile, name: "Lobby 2" } })).toBe(true);
+    expect(differsFromRunning(running, { ...same, whiteList: ["example.com"] })).toBe(true);
   });
 });

@@ -56,3 +56,21 @@ export function activityDiff(running: ActivityContent, draft: EditorContent): Ac
 export function isEmptyDiff(diff: ActivityContent): boolean {
   return Object.keys(diff).length === 0;
 }
+
+// JSON with object keys sorted, so that two copies compare by content, not by key order.
+const stable = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === "object" && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+
+/**
+ * Whether the working copy differs from the running copy, i.e. guests see an older version until Save: every part
+ * compared by content (a missing part equals an empty one, key order aside), server-owned profile fields left out.
+ * @example differsFromRunning(activity, draft) // false right after a Save
+ */
+export function differsFromRunning(running: ActivityContent, draft: EditorContent): boolean {
+  const canonical = (c: EditorContent) => stable({ ...c, profile: editableProfile(c.profile) });
+  return canonical(toEditorContent(running)) !== canonical(draft);
+}

@@ -62,6 +62,8 @@ export const badge = style({
 });
 export const badgeOk = style([badge, { borderColor: vars.color.success, color: vars.color.text }]);
 export const saved = style({ color: vars.color.text, fontWeight: 600 });
+/** The save state beside Save: the preview copy's line over the deploy state's. */
+export const saveState = style({ display: "inline-flex", flexDirection: "column", gap: 2 });
 export const checkbox = style({ display: "inline-flex", alignItems: "center", gap: vars.space.s, cursor: "pointer" });
 export const textarea = style({
   width: "100%",

@@ -10,7 +10,8 @@ export const AUTO_SAVE_DELAY_MS = 800;
 
 /**
  * Debounced auto-save: `schedule(value)` writes the latest value after `delay` ms of quiet; `flush()` writes a
- * pending value now (before a real save). A failed write keeps the value pending for the next change.
+ * pending value now (before a real save). A failed write keeps the value pending for the next change; `discard()`
+ * drops it.
  * @example const auto = useAutoSave((c) => setPreview.mutateAsync(c)); auto.schedule(next);
  */
 export function useAutoSave<T>(write: (value: T) => Promise<unknown>, delay = AUTO_SAVE_DELAY_MS) {
@@ -71,5 +72,12 @@ export function useAutoSave<T>(write: (value: T) => Promise<unknown>, delay = AU
     [],
   );
 
-  return { status, error, schedule, flush, hasPending: () => pending.current !== null };
+  // A refused write is not retried: the editor goes back to the server's copy instead.
+  const discard = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+  }, []);
+
+  return { status, error, schedule, flush, discard, hasPending: () => pending.current !== null };
 }

@@ -1,7 +1,10 @@
+import { useState } from "react";
 import { type Activity, useCreateActivity } from "../../data/activities";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
+import { FormDialog } from "../../ui/FormDialog";
+import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import { WriteControl } from "../../ui/WriteControl";
 
@@ -15,29 +18,64 @@ export interface ActivityAddButtonProps {
   onAdded(activity: Activity): void;
 }
 
-/** Adds an empty activity ('Unnamed'), toasts 'Add' and hands it on; a blocker shows its message instead. */
+/**
+ * Add: asks the new activity's name first and creates it only when the owner confirms, toasts 'Add' and hands it
+ * on; Cancel leaves nothing behind. A blocker shows its message instead of the dialog.
+ */
 export function ActivityAddButton({ businessId, blocker, appId, onAdded }: ActivityAddButtonProps) {
   const { t } = usePortico();
   const toast = useToast();
   const create = useCreateActivity(businessId);
-  const add = async () => {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const start = () => {
     if (blocker) {
       toast.error(t(blocker), blocker === "Msg-Must-Select-Project-First" ? 5000 : undefined); // the spec's 5 s
       return;
     }
+    setName("");
+    setSubmitted(false);
+    setFormError(null);
+    setOpen(true);
+  };
+  const add = async () => {
+    setSubmitted(true);
+    setFormError(null);
+    if (!name.trim()) return;
     try {
-      const a = await create.mutateAsync(appId ? { appId } : {});
+      const a = await create.mutateAsync(appId ? { name: name.trim(), appId } : { name: name.trim() });
+      setOpen(false);
       toast.success(t("activities.toast.add"));
       onAdded(a);
     } catch (err) {
-      toast.error(errorMessage(t, err));
+      setFormError(errorMessage(t, err));
     }
   };
   return (
-    <WriteControl businessId={businessId} verb="post">
-      <Button onClick={() => void add()} loading={create.isPending}>
-        {t("activities.list.add")}
-      </Button>
-    </WriteControl>
+    <>
+      <WriteControl businessId={businessId} verb="post">
+        <Button onClick={start}>{t("activities.list.add")}</Button>
+      </WriteControl>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("activities.add.title")}
+        formError={formError}
+        onSubmit={() => void add()}
+        submitLabel={t("activities.add.create")}
+        busy={create.isPending}
+      >
+        <TextField
+          label={t("activities.add.name")}
+          name="name"
+          value={name}
+          maxLength={100}
+          onChange={setName}
+          error={submitted && !name.trim() ? t("validation.required") : null}
+        />
+      </FormDialog>
+    </>
   );
 }

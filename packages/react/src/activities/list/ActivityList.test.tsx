@@ -100,11 +100,14 @@ describe("ActivityList against the reference server", () => {
     expect(bodyRows()).toHaveLength(1);
     expect(screen.queryByText("Lobby WiFi")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Add activity" }));
+    const ask = await screen.findByRole("dialog", { name: "New activity" });
+    await user.type(within(ask).getByLabelText("Activity name"), "Gala Lobby");
+    await user.click(within(ask).getByRole("button", { name: "Create" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/\?actmode=modules$/)));
     const inProject = (await owner.call("GET", `/v3/businesses/${bid}/activities?appId=${appId}`)).body as {
       name: string;
     }[];
-    expect(inProject.map((a) => a.name).sort()).toEqual(["Gala WiFi", "Unnamed"]);
+    expect(inProject.map((a) => a.name).sort()).toEqual(["Gala Lobby", "Gala WiFi"]);
   });
 
   it("shows the error when a duplicate fails and keeps the list", async () => {
@@ -131,7 +134,7 @@ describe("ActivityList against the reference server", () => {
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
   });
 
-  it("adds an 'Unnamed' activity and opens it, duplicates with ' Copy' and removes after the confirm", async () => {
+  it("adds an activity once its name is confirmed and opens it, duplicates with ' Copy' and removes after the confirm", async () => {
     const owner = await newOwnerWithBusiness(srv.url, "crud");
     const made = await owner.call("POST", `/v3/businesses/${owner.businessId}/activities`, { name: "Lunch Portal" });
     expect(made.status).toBe(201);
@@ -145,10 +148,22 @@ describe("ActivityList against the reference server", () => {
     // The list reloads 1 s after an add.
     await row("Lunch Portal Copy");
 
+    // Add asks the name first: Cancel leaves nothing behind, an empty name is refused, Create makes it.
     await user.click(await screen.findByRole("button", { name: "Add activity" }));
+    const cancelled = await screen.findByRole("dialog", { name: "New activity" });
+    await user.click(within(cancelled).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New activity" })).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Add activity" }));
+    const named = await screen.findByRole("dialog", { name: "New activity" });
+    await user.click(within(named).getByRole("button", { name: "Create" }));
+    expect(await within(named).findByText("This field is required.")).toBeTruthy();
+    const before = (await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body as unknown[];
+    expect(before).toHaveLength(2);
+    await user.type(within(named).getByLabelText("Activity name"), "Brunch Portal");
+    await user.click(within(named).getByRole("button", { name: "Create" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/\?actmode=modules$/)));
-    await row("Unnamed");
-    expect(bodyRows()[0]!.textContent).toContain("Unnamed");
+    await row("Brunch Portal");
+    expect(bodyRows()[0]!.textContent).toContain("Brunch Portal");
 
     await user.click(within(await row("Lunch Portal Copy")).getByRole("button", { name: "Remove Lunch Portal Copy" }));
     const ask = await screen.findByRole("alertdialog");
@@ -158,7 +173,7 @@ describe("ActivityList against the reference server", () => {
       timeout: 5000,
     });
     const left = (await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body as { name: string }[];
-    expect(left.map((a) => a.name).sort()).toEqual(["Lunch Portal", "Unnamed"]);
+    expect(left.map((a) => a.name).sort()).toEqual(["Brunch Portal", "Lunch Portal"]);
   });
 
   it("shows Remove-Activity-Error-Msg with the server's message when a configuration still uses the activity", async () => {

@@ -221,6 +221,9 @@ const en = {
   "editor.preview.note": "Nothing is recorded in the preview: sign-ins and coupons are simulated.",
   "editor.preview.guest": "Preview guest",
   "editor.preview.empty": "The portal has no modules yet.",
+  "editor.autoSave.idle": "Preview saved",
+  "editor.deploy.pending": "Guests still see the earlier version: Save to publish",
+  "editor.deploy.live": "Guests see this version",
 };
 
 export default en;

@@ -221,6 +221,9 @@ const ja = {
   "editor.preview.note": "プレビューでは何も記録されません。ログインとクーポンは模擬です。",
   "editor.preview.guest": "プレビューのゲスト",
   "editor.preview.empty": "ポータルにはまだモジュールがありません。",
+  "editor.autoSave.idle": "プレビューを保存済み",
+  "editor.deploy.pending": "ゲストには以前の版が表示されています。保存で公開します",
+  "editor.deploy.live": "ゲストにはこの版が表示されています",
 };
 
 export default ja;

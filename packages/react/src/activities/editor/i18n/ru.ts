@@ -222,6 +222,9 @@ const ru = {
   "editor.preview.note": "В предпросмотре ничего не записывается: вход и купоны имитируются.",
   "editor.preview.guest": "Гость предпросмотра",
   "editor.preview.empty": "В портале пока нет модулей.",
+  "editor.autoSave.idle": "Предпросмотр сохранён",
+  "editor.deploy.pending": "Гости видят прежнюю версию: нажмите «Сохранить», чтобы опубликовать",
+  "editor.deploy.live": "Гости видят эту версию",
 };
 
 export default ru;

@@ -221,6 +221,9 @@ const tw = {
   "editor.preview.note": "預覽不會留下任何紀錄：登入與優惠券皆為模擬。",
   "editor.preview.guest": "預覽訪客",
   "editor.preview.empty": "入口網頁尚無模組。",
+  "editor.autoSave.idle": "預覽副本已儲存",
+  "editor.deploy.pending": "訪客仍看到先前的版本：按「儲存」發布",
+  "editor.deploy.live": "訪客看到的就是這個版本",
 };
 
 export default tw;

@@ -221,6 +221,9 @@ const zh = {
   "editor.preview.note": "预览不会留下任何记录：登录与优惠券均为模拟。",
   "editor.preview.guest": "预览访客",
   "editor.preview.empty": "门户网页还没有模块。",
+  "editor.autoSave.idle": "预览副本已保存",
+  "editor.deploy.pending": "访客仍看到先前的版本：按“保存”发布",
+  "editor.deploy.live": "访客看到的就是这个版本",
 };
 
 export default zh;

@@ -29,5 +29,8 @@ const en = {
   "Cannot load activity list in current business!": "Cannot load activity list in current business!",
   "Remove-Activity-Error-Msg": "This activity cannot be removed: {{message}}",
   "activities.inUseBy": "it is still shown by the configuration group(s) {{groups}}.",
+  "activities.add.title": "New activity",
+  "activities.add.name": "Activity name",
+  "activities.add.create": "Create",
 };
 export default en;

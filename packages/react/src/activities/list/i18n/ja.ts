@@ -29,5 +29,8 @@ const ja: Record<string, string> = {
   "Cannot load activity list in current business!": "現在のビジネスのアクティビティ一覧を読み込めません！",
   "Remove-Activity-Error-Msg": "このアクティビティは削除できません：{{message}}",
   "activities.inUseBy": "設定グループ {{groups}} でまだ使われています。",
+  "activities.add.title": "新しいアクティビティ",
+  "activities.add.name": "アクティビティ名",
+  "activities.add.create": "作成",
 };
 export default ja;

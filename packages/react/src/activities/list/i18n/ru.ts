@@ -29,5 +29,8 @@ const ru: Record<string, string> = {
   "Cannot load activity list in current business!": "Не удаётся загрузить список активностей текущего бизнеса!",
   "Remove-Activity-Error-Msg": "Эту активность нельзя удалить: {{message}}",
   "activities.inUseBy": "она всё ещё используется группами конфигурации: {{groups}}.",
+  "activities.add.title": "Новая активность",
+  "activities.add.name": "Название активности",
+  "activities.add.create": "Создать",
 };
 export default ru;

@@ -29,5 +29,8 @@ const tw: Record<string, string> = {
   "Cannot load activity list in current business!": "無法載入目前商家的活動列表！",
   "Remove-Activity-Error-Msg": "無法刪除此活動：{{message}}",
   "activities.inUseBy": "設定群組 {{groups}} 仍在使用它。",
+  "activities.add.title": "新增活動",
+  "activities.add.name": "活動名稱",
+  "activities.add.create": "建立",
 };
 export default tw;

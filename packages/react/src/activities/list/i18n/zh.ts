@@ -29,5 +29,8 @@ const zh: Record<string, string> = {
   "Cannot load activity list in current business!": "无法加载当前商家的活动列表！",
   "Remove-Activity-Error-Msg": "无法删除此活动：{{message}}",
   "activities.inUseBy": "配置组 {{groups}} 仍在使用它。",
+  "activities.add.title": "新增活动",
+  "activities.add.name": "活动名称",
+  "activities.add.create": "创建",
 };
 export default zh;
