@@ -30,6 +30,9 @@ import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
+import { registerIngestRoutes } from "./modules/ingest/ingestRoutes";
+import { ensurePartitions, telemetryPartitions } from "./modules/ingest/telemetryPartitions";
+import { telemetryRollups } from "./modules/ingest/telemetryRollups";
 import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
@@ -198,6 +201,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerProjectRoutes(app, ctx);
   registerWebsiteRoutes(app, ctx);
   registerDeviceRoutes(app, ctx);
+  registerIngestRoutes(app, ctx);
   registerNetworkRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerLinkRoutes(app, ctx);
@@ -218,6 +222,11 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerDeviceDevRoutes(app, ctx);
   simulator?.start();
   ctx.jobs.every(attemptPruning(db, now));
+  // Raw telemetry has its day partitions for today and the next two before the first report; the jobs keep it so.
+  const today = Math.floor(now() / 1000);
+  await ensurePartitions(db, today, today + 2 * 86400);
+  ctx.jobs.every(telemetryPartitions(db, now));
+  ctx.jobs.every(telemetryRollups(db, now));
   ctx.jobs.define(inodeBindJob(ctx));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
