@@ -144,6 +144,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   const menuType = menuTypeOf(opts.menuType ?? process.env.PORTICO_MENU_TYPE);
   const tokenTtl = opts.tokenTtl ?? (Number(process.env.PORTICO_TOKEN_TTL) || 86400);
   const db = await openDb(opts);
+  // Raw telemetry has its day partitions for today and tomorrow before the first report (older history waits in the
+  // default partitions); the telemetryPartitions job keeps three days ahead.
+  const today = Math.floor((opts.now ?? Date.now)() / 1000);
+  await ensurePartitions(db, today, today + 86400);
   // A failed seed is logged, never fatal: the server starts on the data the database already has.
   if (opts.seed) await (opts.seed === true ? seedDemo(db) : opts.seed(db)).catch(logSeedFailure);
   let sink: SmtpSink | undefined;
@@ -222,9 +226,6 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerDeviceDevRoutes(app, ctx);
   simulator?.start();
   ctx.jobs.every(attemptPruning(db, now));
-  // Raw telemetry has its day partitions for today and the next two before the first report; the jobs keep it so.
-  const today = Math.floor(now() / 1000);
-  await ensurePartitions(db, today, today + 2 * 86400);
   ctx.jobs.every(telemetryPartitions(db, now));
   ctx.jobs.every(telemetryRollups(db, now));
   ctx.jobs.define(inodeBindJob(ctx));

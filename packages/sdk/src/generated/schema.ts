@@ -2194,6 +2194,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/inodes/{cuid}/statistics/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the statistics an iNode reported over a time range
+         * @description What the server holds, so a chart starts with history instead of one point: the stored statistics reports
+         *     between `from` (default `to` - 1 hour) and `to` (default now), oldest first. `resolution` raw (every report),
+         *     hour or day (the last report of each bucket, from the rollups); by default raw up to 6 hours, hour up to 14
+         *     days, day beyond. At most 1000 points (the newest ones).
+         */
+        get: operations["getINodeStatisticsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/inodes/{cuid}/upgrade": {
         parameters: {
             query?: never;
@@ -5471,6 +5494,16 @@ export interface components {
             /** @description Bytes received (monotonic counter). */
             rx: number;
         };
+        /** @enum {string} */
+        HistoryResolution: "raw" | "hour" | "day";
+        StatisticsHistory: {
+            cuid: components["schemas"]["Cuid"];
+            from: components["schemas"]["EpochSeconds"];
+            to: components["schemas"]["EpochSeconds"];
+            resolution: components["schemas"]["HistoryResolution"];
+            /** @description Stored statistics reports, oldest first (at most 1000; the last one of each hour or day for those). */
+            points: components["schemas"]["INodeStatistics"][];
+        };
         /**
          * @description The VLAN entries of each WAN of the group's model (the group edit dialog's 'tabs of VLAN per WAN'), keyed by a
          *     WAN interface name of the model description (`getINodeModelDescription`). Kept apart from `detail`, whose WAN is
@@ -5588,7 +5621,9 @@ export interface components {
             /** @description How often to send a batch. */
             reportIntervalSeconds: number;
             /** @description The device's effective network configuration (a `NetworkDetail`), null while unbound. */
-            config: Record<string, never> | null;
+            config: {
+                [key: string]: unknown;
+            } | null;
             /** @description Commands not finished yet, oldest first (a command stays listed until its result arrives). */
             commands: components["schemas"]["DeviceCommand"][];
         };
@@ -14595,6 +14630,68 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["INodeStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
+    getINodeStatisticsHistory: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["EpochSeconds"];
+                to?: components["schemas"]["EpochSeconds"];
+                resolution?: components["schemas"]["HistoryResolution"];
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "from": 1794996400,
+                     *       "to": 1795000000,
+                     *       "resolution": "raw",
+                     *       "points": [
+                     *         {
+                     *           "timestamp": 1795000000,
+                     *           "IfCounter": {
+                     *             "total": {
+                     *               "name": "total",
+                     *               "tx": 912345678,
+                     *               "rx": 1823456789
+                     *             },
+                     *             "wl2.4": {
+                     *               "name": "wl2.4",
+                     *               "tx": 312345678,
+                     *               "rx": 623456789
+                     *             },
+                     *             "wl5": {
+                     *               "name": "wl5",
+                     *               "tx": 600000000,
+                     *               "rx": 1200000000
+                     *             }
+                     *           },
+                     *           "LivingSTA": 7
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatisticsHistory"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,6 @@
 import type { components } from "@portico/sdk";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
-import { publishDeviceEvent } from "../devices/deviceEvents";
 import type { DeviceCaller } from "./deviceCredentials";
 import { checkItem, REPORT_KINDS } from "./reportKinds";
 import { type Line, type PendingEvent, storeLines } from "./storeReports";
@@ -10,6 +9,9 @@ import { type Line, type PendingEvent, storeLines } from "./storeReports";
 export const MAX_BATCH_ITEMS = 1000;
 /** At most this many bytes a batch body (more: 413). */
 export const MAX_BATCH_BYTES = 1024 * 1024;
+
+/** Publishes one live device event to a business (the route: the live hub; the simulator also collects them). */
+export type Publish = (businessId: number, event: PendingEvent) => Promise<unknown>;
 
 /** The answer to a batch. */
 export type ReportResult = components["schemas"]["ReportResult"];
@@ -22,9 +24,10 @@ export type ReportResult = components["schemas"]["ReportResult"];
  * @example const r = await ingestBatch(ctx, device, { batchId: "b1", items: [{ kind: "heartbeat", ts, uptime: 5 }] });
  */
 export async function ingestBatch(
-  ctx: Pick<ServerContext, "db" | "live" | "now">,
+  ctx: Pick<ServerContext, "db" | "now">,
   device: DeviceCaller,
   batch: { batchId: string; items: unknown[] },
+  publish: Publish,
 ): Promise<ReportResult> {
   if (batch.items.length > MAX_BATCH_ITEMS) {
     throw new HttpError(
@@ -81,6 +84,6 @@ export async function ingestBatch(
     ]);
     return result;
   });
-  if (inode) for (const e of events) await publishDeviceEvent(ctx.live, inode.businessId, e);
+  if (inode) for (const e of events) await publish(inode.businessId, e);
   return answer;
 }

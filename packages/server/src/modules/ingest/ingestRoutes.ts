@@ -4,19 +4,13 @@ import { contractRoute } from "../../contract";
 import { HttpError } from "../../errors";
 import { enforceLimits, type RateLimit } from "../../guards/rateLimit";
 import { type OperationRequest, operationRoute } from "../../operationRoute";
-import { deviceFacts, effectiveConfig } from "../devices/deviceConfig";
 import { publishDeviceEvent } from "../devices/deviceEvents";
-import { findCommand, finishCommand, takeOpenCommands, toCommand } from "./deviceCommands";
 import { announce, authenticateDevice, deviceOf } from "./deviceCredentials";
+import { commandResult, deviceInstructions } from "./deviceInstructions";
 import { ingestBatch, MAX_BATCH_BYTES } from "./ingestBatch";
-import type { PendingEvent } from "./storeReports";
-import { finishUpgrade } from "./upgradeReports";
 
 /** Announces per client address: generous for a site of devices, far too few to guess activation codes. */
 export const ANNOUNCES_PER_ADDRESS: RateLimit = { name: "announce:address", max: 1000, windowSeconds: 600 };
-
-/** How often a device sends a batch (its instructions say so). */
-export const REPORT_INTERVAL_SECONDS = 60;
 
 const tooLarge = () =>
   new HttpError(413, "PAYLOAD_TOO_LARGE", `A batch body holds at most ${MAX_BATCH_BYTES} bytes (1 MiB)`);
@@ -58,47 +52,20 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
       // Everything else goes to the server's one error handler.
       throw e;
     },
-    handler: async (req) => ingestBatch(ctx, deviceOf(req), req.body as { batchId: string; items: unknown[] }),
+    handler: async (req) =>
+      ingestBatch(ctx, deviceOf(req), req.body as { batchId: string; items: unknown[] }, (b, e) =>
+        publishDeviceEvent(ctx.live, b, e),
+      ),
   });
 
   operationRoute(app, "getDeviceInstructions", {
     preHandler: authenticateDevice(ctx),
-    handler: async (req) => {
-      const device = deviceOf(req);
-      const base = { deviceId: device.ac, reportIntervalSeconds: REPORT_INTERVAL_SECONDS };
-      if (!device.inode) return { ...base, bound: false, cuid: null, config: null, commands: [] };
-      const facts = await deviceFacts(ctx.db, device.inode.cuid);
-      return {
-        ...base,
-        bound: true,
-        cuid: device.inode.cuid,
-        config: (await effectiveConfig(ctx.db, facts)).detail as Record<string, unknown>,
-        commands: await takeOpenCommands(ctx.db, device.inode, now()),
-      };
-    },
+    handler: async (req) => deviceInstructions(ctx, deviceOf(req)),
   });
 
   operationRoute(app, "reportDeviceCommandResult", {
     preHandler: authenticateDevice(ctx),
-    handler: async (req) => {
-      const { inode } = deviceOf(req);
-      if (!inode) throw new HttpError(404, "NOT_FOUND", "No such command");
-      let events: PendingEvent[] = [];
-      const done = await ctx.db.transaction(async (tx) => {
-        const c = await findCommand(tx, inode, req.params.commandId, true);
-        if (!c) throw new HttpError(404, "NOT_FOUND", "No such command");
-        if (c.state === "done" || c.state === "failed")
-          throw new HttpError(409, "COMMAND_FINISHED", "This command has finished already");
-        const { ok, output = "", exitCode = ok ? 0 : 1 } = req.body;
-        await finishCommand(tx, c.id, ok, { output, exitCode }, now());
-        if (c.type === "upgrade") {
-          const u = c.payload as { kind: "jffs2" | "kernel"; toVersion: string; upgradeId: number };
-          events = await finishUpgrade({ tx, inode, now: now() }, u, ok, now());
-        }
-        return toCommand({ ...c, state: ok ? "done" : "failed" });
-      });
-      for (const e of events) await publishDeviceEvent(ctx.live, inode.businessId, e);
-      return done;
-    },
+    handler: async (req) =>
+      commandResult(ctx, deviceOf(req), req.params.commandId, req.body, (b, e) => publishDeviceEvent(ctx.live, b, e)),
   });
 }
