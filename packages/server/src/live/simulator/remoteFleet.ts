@@ -1,6 +1,5 @@
 import type { components } from "@portico/sdk";
-import { MEMORY_K } from "./apReports";
-import { runDebugCommand } from "./debugCommand";
+import { runDebugCommand, simulatedShell } from "./debugCommand";
 import { layoutOf, reportItems, uptimeOf } from "./deviceReports";
 import type { IngestTransport } from "./ingestTransport";
 import { createPrng, type Prng } from "./prng";
@@ -106,18 +105,7 @@ export class RemoteFleet {
     const r =
       c.type === "debug"
         ? runDebugCommand(
-            {
-              cuid: d.cuid ?? d.ac,
-              hostName: `iNode-${d.ac.slice(-4)}`,
-              mac: d.ac.match(/../g)!.join(":"),
-              wanIp: "198.51.100.7",
-              lanIp: "172.18.1.1",
-              now,
-              uptime: uptimeOf(d.ac, now),
-              loadAvg: [0.1, 0.2, 0.3],
-              memK: { total: MEMORY_K, used: MEMORY_K / 2, free: MEMORY_K / 2 },
-              firmware: { jffs2: null, kernel: null },
-            },
+            simulatedShell({ cuid: d.cuid ?? d.ac, ac: d.ac, wanIp: "198.51.100.7", uptime: uptimeOf(d.ac, now) }, now),
             c.command ?? "",
           )
         : { output: "", exitCode: 0 };

@@ -1,6 +1,5 @@
 import type { components } from "@portico/sdk";
-import { MEMORY_K } from "./apReports";
-import { runDebugCommand } from "./debugCommand";
+import { runDebugCommand, simulatedShell } from "./debugCommand";
 import { layoutOf, reportItems, uptimeOf } from "./deviceReports";
 import type { Scope, SimulatorContext } from "./deviceSimulator";
 import type { IngestTransport } from "./ingestTransport";
@@ -132,18 +131,7 @@ export class SimulatedFleet {
           );
         } else if (c.type === "debug") {
           const r = runDebugCommand(
-            {
-              cuid: d.cuid,
-              hostName: `iNode-${d.ac.slice(-4)}`,
-              mac: d.ac.match(/../g)!.join(":"),
-              wanIp: d.wan_ip,
-              lanIp: "172.18.1.1",
-              now,
-              uptime: uptimeOf(d.cuid, now),
-              loadAvg: [0.1, 0.2, 0.3],
-              memK: { total: MEMORY_K, used: MEMORY_K / 2, free: MEMORY_K / 2 },
-              firmware: { jffs2: null, kernel: null },
-            },
+            simulatedShell({ cuid: d.cuid, ac: d.ac, wanIp: d.wan_ip, uptime: uptimeOf(d.cuid, now) }, now),
             c.command ?? "",
           );
           await this.as(d, (auth) =>
