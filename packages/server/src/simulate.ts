@@ -33,7 +33,7 @@ if (values.owner && values.business) {
   const token = await fetch(`${api}/auth/token`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ grant_type: "password", username: email, password, client_id: "portico-simulate" }),
+    body: JSON.stringify({ grant_type: "password", username: email, password, client_id: "portico-console" }),
   }).then((r) => r.json() as Promise<{ access_token: string }>);
   for (let i = 0; i < acs.length; i += 50) {
     const rows = acs.slice(i, i + 50).map((ac, j) => ({ ac, modelId: values.model!, nickname: `Sim ${i + j + 1}` }));
