@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContractRoute, contractOperations } from "./contract";
+import { queueCommand } from "./modules/ingest/deviceCommands";
 import { demoOwner, type Harness, startHarness } from "./testkit/harness";
 import {
   EVIL_NUMBERS,
@@ -67,6 +68,7 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     code: await q("select code as v from links where business_id = any($1) limit 2"),
     fileId: await q("select id as v from media_files where business_id = any($1) limit 2"),
     jobId: await q("select id as v from jobs where business_id = any($1) limit 2"),
+    commandId: await q("select id as v from device_commands where business_id = any($1) limit 2"),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),
@@ -142,6 +144,16 @@ describe("contract fuzz: malformed input never gives a 5xx", () => {
           startAfterSeconds: 3600,
         },
       );
+    // The device-facing operations (tag ingest) are called as a bound demo device, with an open command.
+    const device = await h.api("POST", "/v3/device/announce", { body: { ac: "00C0FFEE0001", modelId: "iN-200" } });
+    const deviceAuth = device.body.authorization as string;
+    const [counter] = await h.server.ctx.db.query<{ id: number }>("select id from inodes where ac = '00C0FFEE0001'");
+    await queueCommand(
+      h.server.ctx.db,
+      { businessId: owner.cafeId, inodeId: counter!.id },
+      { type: "debug", command: "uptime" },
+      0,
+    );
     const ids = await realIds(h, [owner.cafeId, owner.hotelId]);
     const hints: FuzzHints = { ids: [owner.cafeId, owner.hotelId, ...((ids.activityId ?? []) as number[])] };
     // Removals last, so that the other operations still meet the demo data.
@@ -159,7 +171,7 @@ describe("contract fuzz: malformed input never gives a 5xx", () => {
           method: route.method,
           url: r.path + r.query,
           headers: {
-            authorization: `Bearer ${token}`,
+            authorization: route.path.startsWith("/v3/device/") ? deviceAuth : `Bearer ${token}`,
             ...(r.body !== undefined ? { "content-type": "application/json" } : {}),
           },
           ...(r.body !== undefined ? { payload: r.body } : {}),

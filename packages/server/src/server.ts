@@ -32,6 +32,9 @@ import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
+import { registerIngestRoutes } from "./modules/ingest/ingestRoutes";
+import { ensurePartitions, telemetryPartitions } from "./modules/ingest/telemetryPartitions";
+import { telemetryRollups } from "./modules/ingest/telemetryRollups";
 import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
@@ -155,6 +158,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
         throw err;
       })
     : undefined;
+  // Raw telemetry has its day partitions for today and tomorrow before the first report (older history waits in the
+  // default partitions); the telemetryPartitions job keeps three days ahead.
+  const today = Math.floor(now() / 1000);
+  await ensurePartitions(db, today, today + 86400);
   // A failed seed is logged, never fatal: the server starts on the data the database already has. Instances that
   // start together seed one after the other, so the second finds the steps done.
   const seed = opts.seed;
@@ -219,6 +226,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerProjectRoutes(app, ctx);
   registerWebsiteRoutes(app, ctx);
   registerDeviceRoutes(app, ctx);
+  registerIngestRoutes(app, ctx);
   registerNetworkRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
   registerLinkRoutes(app, ctx);
@@ -242,6 +250,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   else simulator?.start();
   ctx.jobs.every(attemptPruning(db, now));
   cluster?.joinJobs(ctx.jobs, db, now);
+  ctx.jobs.every(telemetryPartitions(db, now));
+  ctx.jobs.every(telemetryRollups(db, now));
   ctx.jobs.define(inodeBindJob(ctx));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {

@@ -2219,6 +2219,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/inodes/{cuid}/statistics/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the statistics an iNode reported over a time range
+         * @description What the server holds, so a chart starts with history instead of one point: the stored statistics reports
+         *     between `from` (default `to` - 1 hour) and `to` (default now), oldest first. `resolution` raw (every report),
+         *     hour or day (the last report of each bucket, from the rollups); by default raw up to 6 hours, hour up to 14
+         *     days, day beyond. At most 1000 points (the newest ones).
+         */
+        get: operations["getINodeStatisticsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/inodes/{cuid}/upgrade": {
         parameters: {
             query?: never;
@@ -2806,10 +2829,271 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/device/announce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device announces itself and gets its credential
+         * @description Called by the device itself (public: its activation code is the proof). An unbound device joins the
+         *     discovery list (bindable by whoever types its ac, as before); a bound one keeps its binding. Either way the
+         *     answer is a new device credential (a random secret of which only a hash is stored); announcing again rotates
+         *     it. Unknown model: 400. 60 announces per client address in 10 minutes, then 429.
+         */
+        post: operations["announceDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/device/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device sends a batch of reports
+         * @description Heartbeats, statistics counters, access-point reports, the access points it sees, clients and DHCP leases,
+         *     DNS queries, wifi-client and DHCP log lines, site surveys, guest sessions and upgrade progress, in one batch
+         *     (`ReportBatch`). Everything is stored for the authenticated device only (an item names no device). Items
+         *     that do not match their kind's schema, or that an unbound device cannot send (everything but `heartbeat`),
+         *     are listed in `rejected` and the rest are stored. Over 1000 items or 1 MiB: 413. A retried `batchId` answers
+         *     the first answer again (`replayed: true`). Processed batch ids are kept per device for 7 days.
+         */
+        post: operations["sendDeviceReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/device/instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device polls its configuration and pending commands
+         * @description Whether the device is bound (and its cuid), its effective network configuration, how often to report and
+         *     the commands not finished yet (upgrade, debug command, revoke a visitor). Listing a pending command marks it
+         *     `sent`; it stays listed until its result arrives, so a device that restarts sees it again.
+         */
+        get: operations["getDeviceInstructions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/device/commands/{commandId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device reports a command's result
+         * @description Finishes one of the device's commands (`ok` false = failed) with its output and exit code. Another device's
+         *     command, or none, is 404; a finished one is 409 COMMAND_FINISHED. An upgrade finishes through its
+         *     `upgrade` report items instead, but a result also ends it.
+         */
+        post: operations["reportDeviceCommandResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The device is up; the first one after silence brings it online (and a bound `unconf` device `ready`). */
+        ReportHeartbeat: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "heartbeat";
+            ts: components["schemas"]["EpochSeconds"];
+            /** @description Seconds since boot. */
+            uptime: number;
+            /** Format: ipv4 */
+            wanIp?: string | null;
+            firmware?: components["schemas"]["DeviceFirmware"];
+        };
+        /** @description Interface byte counters (monotonic since boot) and the wifi stations connected now. */
+        ReportStatistics: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "statistics";
+            ts: components["schemas"]["EpochSeconds"];
+            IfCounter: {
+                total: components["schemas"]["Counter"];
+                "wl2.4": components["schemas"]["Counter"];
+                wl5: components["schemas"]["Counter"];
+            };
+            LivingSTA: number;
+        };
+        /** @description One access-point report (its own `ts` is replaced by the item's). */
+        ReportApReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "apReport";
+            ts: components["schemas"]["EpochSeconds"];
+            report: components["schemas"]["ApReport"];
+        };
+        /** @description The access points the device sees on its LAN now (the owner's scan lists them). */
+        ReportAccessPoints: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "accessPoints";
+            ts: components["schemas"]["EpochSeconds"];
+            accessPoints: {
+                mac: components["schemas"]["Mac"];
+                ip: components["schemas"]["Ipv4-2"];
+            }[];
+        };
+        /**
+         * @description Every authenticated wifi client now (replaces the previous list: a client left out has left) and the DHCP
+         *     leases granted since the last report.
+         */
+        ReportClients: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "clients";
+            ts: components["schemas"]["EpochSeconds"];
+            clients: {
+                mac: components["schemas"]["Mac"];
+                ip: components["schemas"]["Ipv4-2"];
+                ssid: string;
+                apMac: components["schemas"]["Mac"];
+                sinceTs: components["schemas"]["EpochSeconds"];
+            }[];
+            leases: {
+                ip: components["schemas"]["Ipv4-2"];
+                mac: components["schemas"]["Mac"];
+                name: string;
+                expiresTs: components["schemas"]["EpochSeconds"];
+            }[];
+        };
+        /** @description One DNS query a client made (a `DnsLogEntry`). */
+        ReportDns: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dns";
+            ts: components["schemas"]["EpochSeconds"];
+            clientMac: components["schemas"]["Mac"];
+            clientIp: components["schemas"]["Ipv4-2"];
+            domain: string;
+            /** @enum {string} */
+            type: "A" | "AAAA" | "CNAME" | "HTTPS" | "MX" | "TXT";
+            /** @enum {string} */
+            result: "NOERROR" | "NXDOMAIN" | "SERVFAIL";
+            answer: string | null;
+        };
+        /** @description A station joining or leaving an SSID (a `WifiClientLogEntry`). */
+        ReportWifiClient: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "wifiClient";
+            ts: components["schemas"]["EpochSeconds"];
+            mac: components["schemas"]["Mac"];
+            ssid: string;
+            radio: components["schemas"]["Radio"];
+            interface: string;
+            /** @enum {string} */
+            event: "associated" | "disassociated";
+            signal: number;
+            txRate: number;
+            rxRate: number;
+        };
+        /** @description One DHCP message the device's server handled (a `DhcpLogEntry`). */
+        ReportDhcp: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "dhcp";
+            ts: components["schemas"]["EpochSeconds"];
+            /** @enum {string} */
+            event: "DISCOVER" | "OFFER" | "REQUEST" | "ACK" | "NAK" | "RELEASE";
+            mac: components["schemas"]["Mac"];
+            ip: components["schemas"]["Ipv4-2"];
+            hostname: string;
+        };
+        /** @description One scan of a radio (the owner's site survey shows the latest). */
+        ReportSiteSurvey: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "siteSurvey";
+            ts: components["schemas"]["EpochSeconds"];
+            radio5G: boolean;
+            entries: components["schemas"]["SiteSurveyEntry"][];
+        };
+        /**
+         * @description A guest's session on the captive portal: `auth` when the guest signed in, `grant` when access was opened,
+         *     `end` when it closed, with the bytes used so far.
+         */
+        ReportGuestSession: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "guestSession";
+            ts: components["schemas"]["EpochSeconds"];
+            /** @enum {string} */
+            event: "auth" | "grant" | "end";
+            mac: components["schemas"]["Mac"];
+            ip?: components["schemas"]["Ipv4-2"];
+            ssid?: string;
+            txBytes?: number;
+            rxBytes?: number;
+        };
+        /** @description Progress of the upgrade command `commandId`; `success` and `failed` finish it. */
+        ReportUpgrade: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "upgrade";
+            ts: components["schemas"]["EpochSeconds"];
+            commandId: components["schemas"]["Id"];
+            /** @enum {string} */
+            state: "downloading" | "installing" | "success" | "failed";
+            percent?: number;
+        };
         Error: {
             /**
              * @description Stable machine-readable code; clients translate it (i18n key `error.<code>`).
@@ -5291,6 +5575,16 @@ export interface components {
             /** @description Bytes received (monotonic counter). */
             rx: number;
         };
+        /** @enum {string} */
+        HistoryResolution: "raw" | "hour" | "day";
+        StatisticsHistory: {
+            cuid: components["schemas"]["Cuid"];
+            from: components["schemas"]["EpochSeconds"];
+            to: components["schemas"]["EpochSeconds"];
+            resolution: components["schemas"]["HistoryResolution"];
+            /** @description Stored statistics reports, oldest first (at most 1000; the last one of each hour or day for those). */
+            points: components["schemas"]["INodeStatistics"][];
+        };
         INodeCluster: {
             /** @description The mean position of the cluster's iNodes. */
             latitude: number;
@@ -5343,6 +5637,98 @@ export interface components {
              */
             detail?: components["schemas"]["NetworkDetail"];
             wanVlans?: components["schemas"]["GroupWanVlans"];
+        };
+        DeviceFirmware: {
+            jffs2: string | null;
+            kernel: string | null;
+        };
+        DeviceAnnounceRequest: {
+            ac: components["schemas"]["Ac"];
+            modelId: components["schemas"]["ModelId"];
+            firmware?: components["schemas"]["DeviceFirmware"];
+        };
+        /**
+         * @description The device's credential, shown once: `authorization` is the header value of every later device call. Only a
+         *     hash of the secret is stored; announcing again rotates it (the old one stops working).
+         */
+        DeviceCredential: {
+            deviceId: components["schemas"]["Ac"];
+            /** @description 256 random bits, base64url. */
+            secret: string;
+            /**
+             * @description `Device <deviceId>:<secret>`
+             * @example Device 00AABB112233:q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c
+             */
+            authorization: string;
+            /** @description A business has bound the device (its reports are stored from now on). */
+            bound: boolean;
+            /** @description The cloud id of the bound device, null while unbound. */
+            cuid: string | null;
+        };
+        Counter: {
+            tx: number;
+            rx: number;
+        };
+        /** @description One report, by kind. */
+        ReportItem: components["schemas"]["ReportHeartbeat"] | components["schemas"]["ReportStatistics"] | components["schemas"]["ReportApReport"] | components["schemas"]["ReportAccessPoints"] | components["schemas"]["ReportClients"] | components["schemas"]["ReportDns"] | components["schemas"]["ReportWifiClient"] | components["schemas"]["ReportDhcp"] | components["schemas"]["ReportSiteSurvey"] | components["schemas"]["ReportGuestSession"] | components["schemas"]["ReportUpgrade"];
+        /**
+         * @description One batch of a device's reports. At most 1000 items and 1 MiB: more answers 413 with the limit in the
+         *     message. Each item is one of the `Report*` schemas, chosen by `kind`; an item that does not match its kind
+         *     is rejected alone (`rejected[]` of the answer) while the others are stored. The same `batchId` again (a retry)
+         *     answers the first answer and stores nothing twice.
+         */
+        ReportBatch: {
+            batchId: string;
+            items: components["schemas"]["ReportItem"][];
+        };
+        ReportResult: {
+            batchId: string;
+            /** @description Items stored. */
+            accepted: number;
+            /** @description Items not stored, by index in `items`, with why. */
+            rejected: {
+                index: number;
+                message: string;
+            }[];
+            /** @description This batch id was processed before; nothing was stored now and this is the first answer. */
+            replayed: boolean;
+        };
+        /**
+         * @description A command for the device. `upgrade` carries `upgrade` (report its progress with `upgrade` items), `debug`
+         *     carries `command` (a shell line; answer with its output), `revokeVisitor` carries `mac` (drop that client).
+         */
+        DeviceCommand: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "upgrade" | "debug" | "revokeVisitor";
+            /** @enum {string} */
+            state: "pending" | "sent" | "done" | "failed";
+            createdTs: components["schemas"]["EpochSeconds"];
+            upgrade?: {
+                kind: components["schemas"]["FirmwareKind"];
+                toVersion: string;
+            };
+            command?: string;
+            mac?: components["schemas"]["Mac"];
+        };
+        DeviceInstructions: {
+            deviceId: components["schemas"]["Ac"];
+            bound: boolean;
+            cuid: string | null;
+            /** @description How often to send a batch. */
+            reportIntervalSeconds: number;
+            /** @description The device's effective network configuration (a `NetworkDetail`), null while unbound. */
+            config: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Commands not finished yet, oldest first (a command stays listed until its result arrives). */
+            commands: components["schemas"]["DeviceCommand"][];
+        };
+        CommandResultRequest: {
+            ok: boolean;
+            output?: string;
+            /** Format: int32 */
+            exitCode?: number;
         };
         /**
          * @example {
@@ -5607,6 +5993,40 @@ export interface components {
                  *       "error": {
                  *         "code": "FORBIDDEN",
                  *         "message": "Only platform administrators may do this"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No device credential, or not the current one (`Authorization: Device <deviceId>:<secret>`). */
+        DeviceUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "INVALID_DEVICE_CREDENTIAL",
+                 *         "message": "Unknown or outdated device credential"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The batch is over 1000 items or 1 MiB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "PAYLOAD_TOO_LARGE",
+                 *         "message": "A batch holds at most 1000 items (got 1500)"
                  *       }
                  *     }
                  */
@@ -14384,6 +14804,68 @@ export interface operations {
             404: components["responses"]["INodeNotFound"];
         };
     };
+    getINodeStatisticsHistory: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["EpochSeconds"];
+                to?: components["schemas"]["EpochSeconds"];
+                resolution?: components["schemas"]["HistoryResolution"];
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "from": 1794996400,
+                     *       "to": 1795000000,
+                     *       "resolution": "raw",
+                     *       "points": [
+                     *         {
+                     *           "timestamp": 1795000000,
+                     *           "IfCounter": {
+                     *             "total": {
+                     *               "name": "total",
+                     *               "tx": 912345678,
+                     *               "rx": 1823456789
+                     *             },
+                     *             "wl2.4": {
+                     *               "name": "wl2.4",
+                     *               "tx": 312345678,
+                     *               "rx": 623456789
+                     *             },
+                     *             "wl5": {
+                     *               "name": "wl5",
+                     *               "tx": 600000000,
+                     *               "rx": 1200000000
+                     *             }
+                     *           },
+                     *           "LivingSTA": 7
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatisticsHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
     getINodeUpgradeState: {
         parameters: {
             query?: never;
@@ -16235,6 +16717,216 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["INodeNotFound"];
+        };
+    };
+    announceDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ac": "00AABB112233",
+                 *       "modelId": "iN-200",
+                 *       "firmware": {
+                 *         "jffs2": "2.1.0",
+                 *         "kernel": "5.4.10"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeviceAnnounceRequest"];
+            };
+        };
+        responses: {
+            /** @description Announced; the credential is shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deviceId": "00AABB112233",
+                     *       "secret": "q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c",
+                     *       "authorization": "Device 00AABB112233:q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c",
+                     *       "bound": false,
+                     *       "cuid": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendDeviceReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batchId": "00AABB112233-1795000000",
+                 *       "items": [
+                 *         {
+                 *           "kind": "heartbeat",
+                 *           "ts": 1795000000,
+                 *           "uptime": 86400,
+                 *           "wanIp": "203.0.113.7"
+                 *         },
+                 *         {
+                 *           "kind": "statistics",
+                 *           "ts": 1795000000,
+                 *           "IfCounter": {
+                 *             "total": {
+                 *               "tx": 912345678,
+                 *               "rx": 1823456789
+                 *             },
+                 *             "wl2.4": {
+                 *               "tx": 312345678,
+                 *               "rx": 623456789
+                 *             },
+                 *             "wl5": {
+                 *               "tx": 600000000,
+                 *               "rx": 1200000000
+                 *             }
+                 *           },
+                 *           "LivingSTA": 7
+                 *         },
+                 *         {
+                 *           "kind": "guestSession",
+                 *           "ts": 1795000000,
+                 *           "event": "grant",
+                 *           "mac": "3C:22:FB:01:02:03",
+                 *           "txBytes": 0,
+                 *           "rxBytes": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportBatch"];
+            };
+        };
+        responses: {
+            /** @description Processed (each item stored or rejected). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "batchId": "00AABB112233-1795000000",
+                     *       "accepted": 2,
+                     *       "rejected": [
+                     *         {
+                     *           "index": 2,
+                     *           "message": "mac: must match pattern"
+                     *         }
+                     *       ],
+                     *       "replayed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["DeviceUnauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getDeviceInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deviceId": "00AABB112233",
+                     *       "bound": true,
+                     *       "cuid": "c3f9a1b2c4d5e6f7",
+                     *       "reportIntervalSeconds": 60,
+                     *       "config": {},
+                     *       "commands": [
+                     *         {
+                     *           "id": 7,
+                     *           "type": "debug",
+                     *           "state": "sent",
+                     *           "createdTs": 1795000000,
+                     *           "command": "uptime"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceInstructions"];
+                };
+            };
+            401: components["responses"]["DeviceUnauthorized"];
+        };
+    };
+    reportDeviceCommandResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commandId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ok": true,
+                 *       "output": " 12:00:00 up 1 day, 2:03,  load average: 0.10, 0.20, 0.30",
+                 *       "exitCode": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommandResultRequest"];
+            };
+        };
+        responses: {
+            /** @description The finished command. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "type": "debug",
+                     *       "state": "done",
+                     *       "createdTs": 1795000000,
+                     *       "command": "uptime"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceCommand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["DeviceUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../db/db";
+import { seedTelemetry } from "../live/simulator/seedTelemetry";
 import { hashPassword } from "../modules/account/password";
 import { findUserByEmail, insertUser, type NewUser } from "../modules/account/users";
 import { type DemoIds, demoIds } from "./demoIds";
@@ -91,6 +92,13 @@ function demoSteps(db: Db): SeedStep[] {
     step("devices", (ids) => seedDevices(db, ids)),
     step("network", (ids) => seedNetwork(db, ids)),
     step("authApps", (ids) => seedAuthApps(db, ids)),
+    step("telemetry", (ids) =>
+      seedTelemetry(
+        db,
+        [ids.cafe, ids.hotel].filter((x): x is number => x !== undefined),
+        Math.floor(Date.now() / 1000),
+      ),
+    ),
   ];
 }
 

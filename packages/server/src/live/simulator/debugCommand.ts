@@ -14,6 +14,26 @@ export interface DeviceShell {
   firmware: { jffs2: string | null; kernel: string | null };
 }
 
+/** The shell facts of a simulated device answering a debug command (its id, addresses and uptime). */
+export function simulatedShell(
+  d: { cuid: string; ac: string; wanIp: string | null; uptime: number },
+  now: number,
+): DeviceShell {
+  const memK = 131072;
+  return {
+    cuid: d.cuid,
+    hostName: `iNode-${d.ac.slice(-4)}`,
+    mac: d.ac.match(/../g)!.join(":"),
+    wanIp: d.wanIp,
+    lanIp: "172.18.1.1",
+    now,
+    uptime: d.uptime,
+    loadAvg: [0.1, 0.2, 0.3],
+    memK: { total: memK, used: memK / 2, free: memK / 2 },
+    firmware: { jffs2: null, kernel: null },
+  };
+}
+
 const hhmmss = (t: number) => new Date(t * 1000).toISOString().slice(11, 19);
 const upText = (s: number) => {
   const d = Math.floor(s / 86400);

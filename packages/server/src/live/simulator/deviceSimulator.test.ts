@@ -75,9 +75,19 @@ describe.each(backends)("device simulator on %s", (backend) => {
     ]);
   });
 
-  it("keeps the iNode list in step with the online and offline events it publishes", async () => {
+  it("keeps the iNode list in step with the online and offline events it publishes, mostly online", async () => {
     const f = await fleet(3);
-    const msgs = await run(sim(3, [f.biz]), 12);
+    const s = sim(3, [f.biz]);
+    const msgs: LiveMessage[] = [];
+    let ticks = 0;
+    while (ticks < 150 && !msgs.some((m) => m.params.type === "iNodeOffline")) {
+      msgs.push(...(await s.tick()));
+      ticks++;
+    }
+    msgs.push(...(await run(s, 5)));
+    // Healthy, not flapping: an outage now and then (not one every tick or two, as before).
+    const outages = msgs.filter((m) => m.params.type === "iNodeOffline").length;
+    expect(outages * 5).toBeLessThanOrEqual(ticks + 5);
     const last = new Map<string, boolean>();
     for (const m of msgs) {
       if (m.params.type === "iNodeOnline") last.set(m.params.cuid!, true);
@@ -109,7 +119,10 @@ describe.each(backends)("device simulator on %s", (backend) => {
     expect(msgs.length).toBeGreaterThan(0);
     for (const m of msgs) expect(await owner.next()).toEqual(m);
     // The café (staff may read it) reaches staff; the hotel (no access) does not.
-    const cafe = await sim(5, [1]).tick();
+    // A healthy fleet has an event now and then (a device dropping off or coming back), not every tick.
+    const cafeSim = sim(5, [1]);
+    let cafe: LiveMessage[] = [];
+    for (let i = 0; i < 30 && !cafe.length; i++) cafe = await cafeSim.tick();
     await sim(5, [2]).tick();
     expect(cafe.length).toBeGreaterThan(0);
     for (const m of cafe) expect(await staff.next()).toEqual(m);

@@ -1,16 +1,11 @@
 import type { ServerContext } from "../../context";
-import { publishDeviceEvent, recordDeviceEvent } from "../../modules/devices/deviceEvents";
+import { publishDeviceEvent } from "../../modules/devices/deviceEvents";
 import type { LiveMessage } from "../liveHub";
-import {
-  addVisitor,
-  applyOnline,
-  type DeviceRow,
-  type DiscoveredDevice,
-  type Emit,
-  storeDiscovery,
-} from "./deviceChanges";
+import { applyOnline, type DeviceRow, type DiscoveredDevice, type Emit, storeDiscovery } from "./deviceChanges";
+import { type IngestTransport, inProcessTransport } from "./ingestTransport";
 import { createPrng, type Prng } from "./prng";
-import { releaseFirmware, runUpgrades } from "./upgrades";
+import { releaseFirmware } from "./releaseFirmware";
+import { SimulatedFleet } from "./simulatedFleet";
 
 /** Options of {@link DeviceSimulator}. */
 export interface SimulatorOptions {
@@ -22,6 +17,8 @@ export interface SimulatorOptions {
   paused?: boolean;
   /** Only simulate these businesses (tests); default all. */
   businessIds?: number[];
+  /** How the devices reach the ingest API; default in-process (the routes' own handlers). */
+  transport?: IngestTransport;
 }
 
 /** What the simulator needs of the server. */
@@ -35,9 +32,13 @@ export interface Scope {
 
 const MODELS = ["iN-100", "iN-200", "iN-300"] as const;
 
-const MAX_VISITORS = 12;
+export { addVisitor } from "./deviceChanges";
+export type { DiscoveredDevice };
 
-export { addVisitor, type DiscoveredDevice };
+/** Chance per tick that one online device of the fleet drops off (the server notices its silence). */
+const OUTAGE_CHANCE = 0.06;
+/** Chance per tick that an offline device comes back (its heartbeat through the ingest API). */
+const RECOVERY_CHANCE = 0.3;
 
 /**
  * Stands in for the hardware: discovered devices, devices going online and offline, visitors, DHCP leases,
@@ -54,6 +55,9 @@ export class DeviceSimulator {
   private isPaused: boolean;
   private readonly intervalMs: number;
   readonly scope: Scope;
+  private readonly fleet: SimulatedFleet;
+  // Messages published during the running tick (in-process ingest publishes through `collect`).
+  private out: LiveMessage[] | undefined;
 
   constructor(
     private readonly ctx: SimulatorContext,
@@ -66,6 +70,9 @@ export class DeviceSimulator {
     this.scope = ids
       ? { sql: (c, i) => `${c} = any($${i}::bigint[])`, params: [ids] }
       : { sql: () => "true", params: [] };
+    const transport =
+      opts.transport ?? inProcessTransport(ctx, (b, e) => this.emit(this.out ?? [], b, e as { type: string }));
+    this.fleet = new SimulatedFleet(ctx, this.scope, this.prng, transport);
   }
 
   /** Starts the timer unless paused. */
@@ -120,67 +127,49 @@ export class DeviceSimulator {
 
   private async step(): Promise<LiveMessage[]> {
     const out: LiveMessage[] = [];
-    const emit = (b: number, p: { type: string } & Record<string, unknown>) => this.emit(out, b, p);
-    await this.finishRevokes();
-    await this.configureNewDevices(emit);
-    await runUpgrades(this.ctx, this.scope, this.prng, emit);
-    await this.flipOne(emit);
-    await this.visitorsCome();
-    await this.welcomeNewBusinesses(emit);
-    if (this.prng.chance(0.2)) {
-      const [b] = await this.pickBusiness();
-      if (b !== undefined) await this.discover(b, undefined, emit);
+    this.out = out;
+    try {
+      const emit = (b: number, p: { type: string } & Record<string, unknown>) => this.emit(out, b, p);
+      const now = this.seconds();
+      await this.fleet.configureNewDevices(now);
+      await this.fleet.followCommands(now);
+      await this.outage(emit);
+      await this.fleet.visitorArrives(now);
+      await this.fleet.reportTelemetry(now);
+      await this.welcomeNewBusinesses(emit);
+      if (this.prng.chance(0.2)) {
+        const [b] = await this.pickBusiness();
+        if (b !== undefined) await this.discover(b, undefined, emit);
+      }
+    } finally {
+      this.out = undefined;
     }
     return out;
   }
 
-  // Revoked visitors are dropped by the device on its next report.
-  private async finishRevokes() {
-    await this.ctx.db.query(
-      `delete from inode_visitors v using inodes i where i.id = v.inode_id and v.is_revoking and ${this.scope.sql("i.business_id", 1)}`,
-      this.scope.params,
-    );
-  }
-
-  // Bound devices that never reported come online configured.
-  private async configureNewDevices(emit: Emit) {
-    const now = this.seconds();
-    const rows = await this.ctx.db.query<{ id: number; business_id: number; cuid: string; nickname: string | null }>(
-      `update inodes set state = 'ready', online = true, last_seen_ts = $1, updated_ts = $1,
-         wan_ip = '203.0.113.' || (1 + id % 250)
-       where id in (select id from inodes where state = 'unconf' and ac is not null and ${this.scope.sql("business_id", 2)}
-                    order by id limit 20)
-       returning id, business_id, cuid, nickname`,
-      [now, ...this.scope.params],
-    );
-    for (const r of rows.sort((a, b) => a.id - b.id)) {
-      await recordDeviceEvent(this.ctx.db, {
-        businessId: r.business_id,
-        inodeId: r.id,
-        cuid: r.cuid,
-        nickname: r.nickname,
-        type: "online",
-        message: "iNode configured and online",
-        ts: now,
-      });
-      await emit(r.business_id, { type: "iNodeStatusChange", cuid: r.cuid, state: "ready" });
-      await emit(r.business_id, { type: "iNodeOnline", cuid: r.cuid });
+  // A healthy fleet: now and then one online device drops off (the server notices its silence at once), and an
+  // offline one comes back by sending its heartbeat through the ingest API.
+  private async outage(emit: Emit) {
+    const cond = `state = 'ready' and not is_upgrading and ac is not null and ${this.scope.sql("business_id", 1)}`;
+    if (this.prng.chance(RECOVERY_CHANCE)) {
+      const [d] = await this.ctx.db.query<{ cuid: string }>(
+        `select cuid from inodes where not online and ${cond} order by id limit 1`,
+        this.scope.params,
+      );
+      if (d) await this.fleet.comeBack(d.cuid, this.seconds());
     }
-  }
-
-  // One configured device (not upgrading) goes offline or comes back.
-  private async flipOne(emit: Emit) {
-    const cond = `state = 'ready' and not is_upgrading and ${this.scope.sql("business_id", 1)}`;
+    if (!this.prng.chance(OUTAGE_CHANCE)) return;
     const [c] = await this.ctx.db.query<{ n: number }>(
-      `select count(*)::int as n from inodes where ${cond}`,
+      `select count(*)::int as n from inodes where online and ${cond}`,
       this.scope.params,
     );
     if (!c?.n) return;
     const [d] = await this.ctx.db.query<DeviceRow>(
-      `select id, business_id, cuid, nickname, online, state from inodes where ${cond} order by id offset ${this.prng.int(c.n)} limit 1`,
+      `select id, business_id, cuid, nickname, online, state from inodes where online and ${cond}
+        order by id offset ${this.prng.int(c.n)} limit 1`,
       this.scope.params,
     );
-    if (d) await applyOnline(this.ctx.db, d, !d.online, this.seconds(), emit);
+    if (d) await applyOnline(this.ctx.db, d, false, this.seconds(), emit);
   }
 
   /**
@@ -202,29 +191,6 @@ export class DeviceSimulator {
     });
     this.running = p.catch(() => {});
     return p;
-  }
-
-  // A visitor authenticates on a random online device (with its DHCP lease), or the oldest one leaves.
-  private async visitorsCome() {
-    const cond = `online and ${this.scope.sql("business_id", 1)}`;
-    const [c] = await this.ctx.db.query<{ n: number }>(
-      `select count(*)::int as n from inodes where ${cond}`,
-      this.scope.params,
-    );
-    if (!c?.n) return;
-    const [d] = await this.ctx.db.query<{ id: number; visitors: number }>(
-      `select id, (select count(*)::int from inode_visitors v where v.inode_id = inodes.id) as visitors
-         from inodes where ${cond} order by id offset ${this.prng.int(c.n)} limit 1`,
-      this.scope.params,
-    );
-    if (!d) return;
-    await addVisitor(this.ctx.db, this.prng, d.id, this.seconds());
-    if (d.visitors >= MAX_VISITORS) {
-      await this.ctx.db.query(
-        "delete from inode_visitors where id = (select id from inode_visitors where inode_id = $1 order by since_ts, id limit 1)",
-        [d.id],
-      );
-    }
   }
 
   // A business with no device bound or waiting finds one on its network, so a newcomer's first-group wizard

@@ -2,7 +2,6 @@ import { isMac } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
-import { hash32 } from "../../live/simulator/prng";
 import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
 import { byCuid, findINode, type INodeRow, seconds } from "./inodes";
@@ -15,15 +14,6 @@ interface ApRow {
 }
 
 const normalize = (mac: string) => mac.toUpperCase().replace(/[.-]/g, ":");
-
-/** The access points a device sees: four per device, derived from its cuid (the simulator's site). */
-export function scannedAccessPoints(cuid: string): { mac: string; ip: string }[] {
-  const h = hash32(cuid).toString(16).toUpperCase().padStart(8, "0");
-  return [1, 2, 3, 4].map((n) => ({
-    mac: `AA:BB:${h.slice(0, 2)}:${h.slice(2, 4)}:${h.slice(4, 6)}:0${n}`,
-    ip: `172.18.1.${1 + n}`,
-  }));
-}
 
 /** The iNode status filters, as the iNode list has them. */
 const STATUS_FILTERS = {
@@ -144,7 +134,12 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
       const row = (await findINode(ctx.db, cuidOf(req)))!;
       const known = new Map((await added(row)).map((a) => [a.mac, a]));
       const now = seconds(ctx.now);
-      const seen = row.online ? scannedAccessPoints(row.cuid) : [];
+      // What the device last reported seeing on its LAN (an `accessPoints` report); nothing while it is offline.
+      const [r] = await ctx.db.query<{ seen: { mac: string; ip: string }[] | null }>(
+        "select seen_access_points as seen from inodes where id = $1",
+        [row.id],
+      );
+      const seen = row.online ? (r?.seen ?? []) : [];
       const list = seen.map((s) => {
         const k = known.get(s.mac);
         return toAp(row, { ...s, name: k?.name ?? null, snapshot_ts: now }, Boolean(k));

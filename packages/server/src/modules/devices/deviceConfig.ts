@@ -1,8 +1,8 @@
 import type { Queryable } from "../../db/db";
-import type { RadioLayout } from "../../live/simulator/apReports";
 import { businessBasics } from "../network/configGroups";
 import { defaultNetworkDetail } from "../network/networkDefaults";
 import type { NetworkDetail } from "../network/networkValidation";
+import type { RadioLayout } from "./monitoringPeriods";
 
 /** Where a device's effective configuration comes from (the contract's INodeNetworkConfig.source). */
 export type ConfigSource = "device" | "group" | "configGroup" | "default";

@@ -46,6 +46,7 @@ const routes: IsolationRoute[] = [
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/dhcp-leases`, verb: "get" },
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/dhcp-leases/${VISITOR.ip}`, verb: "get" },
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/statistics`, verb: "get" },
+  { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/statistics/history?resolution=hour`, verb: "get" },
   { method: "POST", path: (i) => `/v3/inodes/${cuid(i)}/upgrade`, body: () => ({ kind: "kernel" }), verb: "put" },
   { method: "GET", path: (i) => `/v3/inodes/${cuid(i)}/upgrade`, verb: "get" },
   { method: "GET", path: (i) => `/v3/businesses/${i.businessId}/upgrade-history`, verb: "get" },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
+import { rollUp } from "../ingest/telemetryRollups";
 
 const CAFE = 1;
 const COUNTER = "c0ffee0000000001";
@@ -74,19 +75,50 @@ describe.each(bothBackends)("device telemetry, upgrades, access points and maps 
     expect((await get(`/v3/inodes/${COUNTER}/dhcp-leases/not-an-ip`)).status).toBe(400);
   });
 
-  it("reports monotonic IfCounter totals for total, wl2.4 and wl5 with LivingSTA", async () => {
-    const a = await get(`/v3/inodes/${COUNTER}/statistics`);
+  it("answers the statistics the device reported (latest, and the history raw or rolled up)", async () => {
+    const { authorization } = (
+      await h.api("POST", "/v3/device/announce", { body: { ac: "00C0FFEE0001", modelId: "iN-200" } })
+    ).body;
+    h.advance(600); // past the seeded history
+    const t = Math.floor(h.server.ctx.now() / 1000) + 5;
+    const item = (ts: number, n: number, sta: number) => ({
+      kind: "statistics",
+      ts,
+      IfCounter: { total: { tx: 3 * n, rx: 6 * n }, "wl2.4": { tx: n, rx: 2 * n }, wl5: { tx: 2 * n, rx: 4 * n } },
+      LivingSTA: sta,
+    });
+    const sent = await h.api("POST", "/v3/device/reports", {
+      headers: { authorization },
+      body: { batchId: `stats-${t}`, items: [item(t - 120, 1000, 3), item(t - 60, 1500, 5), item(t, 2100, 4)] },
+    });
+    expect(sent.body.accepted).toBe(3);
     h.advance(10);
-    const b = await get(`/v3/inodes/${COUNTER}/statistics`);
-    expect(Object.keys(a.body.IfCounter)).toEqual(["total", "wl2.4", "wl5"]);
-    expect(b.body.timestamp).toBeGreaterThan(a.body.timestamp);
-    for (const k of ["total", "wl2.4", "wl5"]) {
-      expect(b.body.IfCounter[k].tx).toBeGreaterThan(a.body.IfCounter[k].tx);
-      expect(b.body.IfCounter[k].rx).toBeGreaterThan(a.body.IfCounter[k].rx);
-    }
-    expect(a.body.IfCounter.total.tx).toBe(a.body.IfCounter["wl2.4"].tx + a.body.IfCounter.wl5.tx);
-    expect(a.body.LivingSTA).toBeGreaterThan(0);
-    expect((await get(`/v3/inodes/${TERRACE}/statistics`)).body.LivingSTA).toBe(0);
+    const latest = await get(`/v3/inodes/${COUNTER}/statistics`);
+    expect(latest.body).toEqual({
+      timestamp: t,
+      IfCounter: {
+        total: { name: "total", tx: 6300, rx: 12600 },
+        "wl2.4": { name: "wl2.4", tx: 2100, rx: 4200 },
+        wl5: { name: "wl5", tx: 4200, rx: 8400 },
+      },
+      LivingSTA: 4,
+    });
+    const raw = await get(`/v3/inodes/${COUNTER}/statistics/history?from=${t - 130}`);
+    expect(raw.body.resolution).toBe("raw");
+    expect(raw.body.points.map((p: { timestamp: number; LivingSTA: number }) => [p.timestamp, p.LivingSTA])).toEqual([
+      [t - 120, 3],
+      [t - 60, 5],
+      [t, 4],
+    ]);
+    await rollUp(h.server.ctx.db, t - 3600, t);
+    const hourly = await get(`/v3/inodes/${COUNTER}/statistics/history?from=${t - 86400}&resolution=hour`);
+    const last = hourly.body.points.at(-1);
+    expect(last).toMatchObject({ timestamp: t, LivingSTA: 5 });
+    expect(last.IfCounter.total.tx).toBe(6300);
+    // A device that never reported answers zero counters.
+    const terrace = await get(`/v3/inodes/${TERRACE}/statistics/history?from=${t - 130}`);
+    expect(terrace.body.points).toEqual([]);
+    expect((await get(`/v3/inodes/${COUNTER}/statistics/history?resolution=week`)).status).toBe(400);
   });
 
   it("upgrades firmware over a few ticks (offline and double upgrades refused) and keeps the history", async () => {

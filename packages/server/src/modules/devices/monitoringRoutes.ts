@@ -1,11 +1,12 @@
+import type { components } from "@portico/sdk";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { apReportAt, clientsUsage, periodTimes } from "../../live/simulator/apReports";
-import { dhcpLog, dnsLog, siteSurvey, wifiClientLog } from "../../live/simulator/deviceLogs";
 import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
-import { deviceFacts, effectiveConfig, liveSpan, macOf, macPlus, modelBands, radioLayout } from "./deviceConfig";
+import { deviceFacts, effectiveConfig, macOf, macPlus, modelBands, radioLayout } from "./deviceConfig";
 import { byCuid, seconds } from "./inodes";
+import { clientsUsage, periodTimes } from "./monitoringPeriods";
+import { apReportsOver, EMPTY_AP_REPORT, latestApReport, logPage } from "./storedTelemetry";
 
 interface LogQuery {
   from?: number;
@@ -21,63 +22,82 @@ const MAX_WINDOW = 7 * 86400;
 
 const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
+type DnsRow = components["schemas"]["DnsLogEntry"] & Record<string, unknown>;
+type WifiRow = components["schemas"]["WifiClientLogEntry"] & Record<string, unknown>;
+type DhcpRow = components["schemas"]["DhcpLogEntry"] & Record<string, unknown>;
+type SiteSurveyEntry = components["schemas"]["SiteSurveyEntry"];
+
 /**
  * Registers the device logs (dns, wificlient, dhcp, site survey), the access-point monitoring (latest report,
- * statistics and client usage over a period) and the wifi info: all answered by the simulated device,
- * deterministic per device and time bucket.
+ * statistics and client usage over a period) and the wifi info: all read from what the device reported
+ * (modules/ingest), nothing computed.
  */
 export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => seconds(ctx.now);
 
-  // The window asked for, clipped to a week and to when the device was reporting.
+  // The window asked for, clipped to a week; entries are what the device reported in it.
   const windowOf = async (req: { params: { cuid: string }; query: LogQuery }) => {
     const q = req.query;
     const d = await deviceFacts(ctx.db, cuidOf(req));
     const to = Math.min(q.to ?? now(), now());
     const from = Math.max(q.from ?? to - 86400, to - MAX_WINDOW);
-    const span = liveSpan(d, now());
-    return { d, q, asked: { from, to }, live: { from: Math.max(from, span.from), to: Math.min(to, span.to) } };
-  };
-
-  const page = <T>(all: T[], q: LogQuery, asked: { from: number; to: number }, text: (e: T) => string) => {
-    const k = q.keyword?.trim().toLowerCase();
-    const hits = k ? all.filter((e) => text(e).toLowerCase().includes(k)) : all;
-    const startIndex = q.startIndex ?? 0;
-    return {
-      total: hits.length,
-      startIndex,
-      from: asked.from,
-      to: asked.to,
-      items: hits.slice(startIndex, startIndex + (q.limit ?? 20)),
-    };
+    const w = { from, to, keyword: q.keyword, startIndex: q.startIndex ?? 0, limit: q.limit ?? 20 };
+    return { d, q, w, head: { startIndex: w.startIndex, from, to } };
   };
 
   operationRoute(app, "listINodeDnsLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
-      const { d, q, asked, live } = await windowOf(req);
-      const all = live.from <= live.to ? dnsLog(d.cuid, live) : [];
-      return page(all, q, asked, (e) => `${e.clientMac} ${e.clientIp} ${e.domain}`);
+      const { d, w, head } = await windowOf(req);
+      const page = await logPage<DnsRow>(
+        ctx.db,
+        d,
+        {
+          table: "telemetry_dns",
+          columns: `ts, client_mac as "clientMac", client_ip as "clientIp", domain, type, result, answer`,
+          searchSql: "client_mac || ' ' || client_ip || ' ' || domain",
+        },
+        w,
+      );
+      return { ...head, ...page };
     },
   });
 
   operationRoute(app, "listINodeWifiClientLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
-      const { d, q, asked, live } = await windowOf(req);
-      const radio = q.radio5G ? "5g" : "2.4g";
-      const layout = radioLayout((await effectiveConfig(ctx.db, d)).detail, await modelBands(ctx.db, d.model_id));
-      const all = live.from <= live.to ? wifiClientLog(d.cuid, radio, layout[radio], live) : [];
-      return page(all, q, asked, (e) => `${e.mac} ${e.ssid}`);
+      const { d, q, w, head } = await windowOf(req);
+      const page = await logPage<WifiRow>(
+        ctx.db,
+        d,
+        {
+          table: "telemetry_wifi_clients",
+          columns: `ts, mac, ssid, radio, interface, event, signal, tx_rate as "txRate", rx_rate as "rxRate"`,
+          searchSql: "mac || ' ' || ssid",
+          extra: ["radio", q.radio5G ? "5g" : "2.4g"],
+        },
+        w,
+      );
+      return { ...head, ...page };
     },
   });
 
   operationRoute(app, "listINodeDhcpLogs", {
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
-      const { d, q, asked, live } = await windowOf(req);
-      const all = live.from <= live.to ? dhcpLog(d.cuid, live) : [];
-      return page(all, q, asked, (e) => `${e.mac} ${e.ip} ${e.hostname}`);
+      const { d, w, head } = await windowOf(req);
+      const page = await logPage<DhcpRow>(
+        ctx.db,
+        d,
+        {
+          table: "telemetry_dhcp",
+          columns: "ts, event, mac, ip, hostname",
+          searchSql: "mac || ' ' || ip || ' ' || hostname",
+          order: "ts desc, seq desc",
+        },
+        w,
+      );
+      return { ...head, ...page };
     },
   });
 
@@ -86,19 +106,21 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));
       const radio5G = Boolean(req.query.radio5G);
-      const bands = await modelBands(ctx.db, d.model_id);
-      // An offline device answers its last scan; a radio the model lacks hears nothing.
-      const scan = siteSurvey(d.cuid, radio5G, Math.max(liveSpan(d, now()).to, d.created_ts));
-      return { cuid: d.cuid, radio5G, ...scan, entries: bands.includes(radio5G ? "5g" : "2.4g") ? scan.entries : [] };
+      // The latest scan the device reported for this radio; ts 0 and no entries when it never scanned.
+      const [scan] = await ctx.db.query<{ ts: number; entries: SiteSurveyEntry[] }>(
+        `select ts, entries from telemetry_site_surveys where business_id = $1 and inode_id = $2 and radio_5g = $3
+          order by ts desc limit 1`,
+        [d.business_id, d.id, radio5G],
+      );
+      return { cuid: d.cuid, radio5G, ts: scan?.ts ?? 0, entries: scan?.entries ?? [] };
     },
   });
 
   const reportsOf = async (cuid: string, period: string) => {
     const d = await deviceFacts(ctx.db, cuid);
     const layout = radioLayout((await effectiveConfig(ctx.db, d)).detail, await modelBands(ctx.db, d.model_id));
-    const span = liveSpan(d, now());
     const p = periodTimes(period, now());
-    const reports = p.times.filter((t) => t >= span.from && t <= span.to).map((t) => apReportAt(d.cuid, t, layout));
+    const reports = await apReportsOver(ctx.db, d, p.from, now(), p.step);
     return { d, layout, p, reports };
   };
 
@@ -106,8 +128,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
     preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const d = await deviceFacts(ctx.db, cuidOf(req));
-      const layout = radioLayout((await effectiveConfig(ctx.db, d)).detail, await modelBands(ctx.db, d.model_id));
-      return apReportAt(d.cuid, Math.max(liveSpan(d, now()).to, d.created_ts), layout);
+      return (await latestApReport(ctx.db, d)) ?? EMPTY_AP_REPORT;
     },
   });
 
@@ -136,7 +157,7 @@ export function registerMonitoringRoutes(app: FastifyInstance, ctx: ServerContex
       const { detail } = await effectiveConfig(ctx.db, d);
       const bands = await modelBands(ctx.db, d.model_id);
       const t = now();
-      const report = d.online ? apReportAt(d.cuid, t, radioLayout(detail, bands)) : null;
+      const report = d.online ? await latestApReport(ctx.db, d) : null;
       const mac = macOf(d);
       const radios = bands.map((band, b) => {
         const cfg = detail.network?.wifi?.[band];

@@ -2,10 +2,11 @@ import { isMac } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
-import { statisticsOf } from "../../live/simulator/statistics";
 import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
+import { queueCommand } from "../ingest/deviceCommands";
 import { byCuid, findINode, seconds } from "./inodes";
+import { latestStatistics, statisticsHistory } from "./statisticsHistory";
 
 interface EventQuery {
   offset?: number;
@@ -110,6 +111,14 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
         [await inodeIdOf(cuidOf(req)), mac, b.ip, b.ssid],
       );
       if (!r) throw new HttpError(404, "NOT_FOUND", "No such visitor on this iNode");
+      // The device drops the client when it polls this command, and leaves it out of its next clients report.
+      const inode = (await findINode(ctx.db, cuidOf(req)))!;
+      await queueCommand(
+        ctx.db,
+        { businessId: businessOf(req).businessId, inodeId: inode.id },
+        { type: "revokeVisitor", mac: r.mac },
+        seconds(ctx.now),
+      );
       return {
         mac: r.mac,
         ip: r.ip,
@@ -147,13 +156,14 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
 
   operationRoute(app, "getINodeStatistics", {
     preHandler: businessGuards(ctx, "get", byCuid),
+    handler: async (req) => latestStatistics(ctx.db, (await findINode(ctx.db, cuidOf(req)))!, seconds(ctx.now)),
+  });
+
+  operationRoute(app, "getINodeStatisticsHistory", {
+    preHandler: businessGuards(ctx, "get", byCuid),
     handler: async (req) => {
       const row = (await findINode(ctx.db, cuidOf(req)))!;
-      const [v] = await ctx.db.query<{ n: number }>(
-        "select count(*)::int as n from inode_visitors where inode_id = $1 and not is_revoking",
-        [row.id],
-      );
-      return statisticsOf(row.cuid, seconds(ctx.now), row.online ? v!.n : 0);
+      return statisticsHistory(ctx.db, row, req.query, seconds(ctx.now));
     },
   });
 }

@@ -4,12 +4,10 @@ import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
 import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf } from "../business/access";
+import { queueCommand } from "../ingest/deviceCommands";
 import { latestFirmware } from "./bindINode";
 import { recordDeviceEvent } from "./deviceEvents";
 import { byCuid, findINode, type INodeRow, seconds } from "./inodes";
-
-/** Ticks a simulated upgrade takes before it succeeds or fails. */
-export const UPGRADE_TICKS = 3;
 
 interface UpgradeRow {
   id: number;
@@ -83,10 +81,17 @@ export function registerUpgradeRoutes(app: FastifyInstance, ctx: ServerContext):
         const target = (await latestFirmware(tx, row.model_id))[kind]!;
         const now = seconds(ctx.now);
         await tx.query("update inodes set is_upgrading = true, updated_ts = $2 where id = $1", [row.id, now]);
-        await tx.query(
-          `insert into inode_upgrades (business_id, inode_id, cuid, nickname, model_id, kind, from_version, to_version, state, ticks_left, started_ts)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, 'upgrading', $9, $10)`,
-          [businessId, row.id, cuidOf(req), row.nickname, row.model_id, kind, row.v, target, UPGRADE_TICKS, now],
+        const [u] = await tx.query<{ id: number }>(
+          `insert into inode_upgrades (business_id, inode_id, cuid, nickname, model_id, kind, from_version, to_version, state, started_ts)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, 'upgrading', $9) returning id`,
+          [businessId, row.id, cuidOf(req), row.nickname, row.model_id, kind, row.v, target, now],
+        );
+        // The device takes the command on its next poll and reports its progress (modules/ingest).
+        await queueCommand(
+          tx,
+          { businessId, inodeId: row.id },
+          { type: "upgrade", upgrade: { kind, toVersion: target, upgradeId: u!.id } },
+          now,
         );
         await recordDeviceEvent(tx, {
           businessId,
