@@ -8,7 +8,14 @@ export function buildConsoleIfStale(log = console.log) {
       name: "@portico/console",
       label: "the console (vite build)",
       stamp: "packages/console/dist/index.html",
-      sources: ["packages/console/src", "packages/console/index.html", "packages/react/src", "packages/sdk/src"],
+      sources: [
+        "packages/console/src",
+        "packages/console/index.html",
+        "packages/console/portal.html",
+        "packages/console/vite",
+        "packages/react/src",
+        "packages/sdk/src",
+      ],
     },
     log,
   );
