@@ -8,6 +8,9 @@ import { describeExit, lineTail } from "./exitReason.mjs";
 import { ensureDeps } from "./setup.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+// `npm run start:wifi` passes `--menu-type wifi` (where guide mode lives); PORTICO_MENU_TYPE does the same.
+const menuArg = process.argv.indexOf("--menu-type");
+const menuType = menuArg > 0 ? process.argv[menuArg + 1] : undefined;
 ensureDeps();
 buildConsoleIfStale();
 
@@ -18,7 +21,11 @@ const child = spawn(
     cwd: root,
     // stderr is passed on as it comes and its tail kept, to say why the server ended.
     stdio: ["inherit", "inherit", "pipe"],
-    env: { ...process.env, PORTICO_STATIC_DIR: process.env.PORTICO_STATIC_DIR ?? join(root, "packages/console/dist") },
+    env: {
+      ...process.env,
+      PORTICO_STATIC_DIR: process.env.PORTICO_STATIC_DIR ?? join(root, "packages/console/dist"),
+      ...(menuType ? { PORTICO_MENU_TYPE: menuType } : {}),
+    },
   },
 );
 const tail = lineTail();
