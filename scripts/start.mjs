@@ -16,6 +16,9 @@ if (Number(process.env.PORTICO_INSTANCES || 1) > 1 && !process.env.DATABASE_URL)
   );
   process.exit(1);
 }
+// `npm run start:wifi` passes `--menu-type wifi` (where guide mode lives); PORTICO_MENU_TYPE does the same.
+const menuArg = process.argv.indexOf("--menu-type");
+const menuType = menuArg > 0 ? process.argv[menuArg + 1] : undefined;
 ensureDeps();
 buildConsoleIfStale();
 
@@ -26,7 +29,11 @@ const child = spawn(
     cwd: root,
     // stderr is passed on as it comes and its tail kept, to say why the server ended.
     stdio: ["inherit", "inherit", "pipe"],
-    env: { ...process.env, PORTICO_STATIC_DIR: process.env.PORTICO_STATIC_DIR ?? join(root, "packages/console/dist") },
+    env: {
+      ...process.env,
+      PORTICO_STATIC_DIR: process.env.PORTICO_STATIC_DIR ?? join(root, "packages/console/dist"),
+      ...(menuType ? { PORTICO_MENU_TYPE: menuType } : {}),
+    },
   },
 );
 const tail = lineTail();

@@ -1,15 +1,9 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { startTestServer } from "@portico/server/testing";
-import { freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
+import { freshEmail, landedBusinessId, signUpUi, tokenCookie, wifiServer } from "./helpers";
 
-// The guide belongs to the wifi menu type: the guide test starts its own server in that mode.
-const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
-let wifi: Awaited<ReturnType<typeof startTestServer>> | undefined;
-test.afterAll(async () => {
-  await wifi?.close();
-});
+// The guide belongs to the wifi menu type: the guide test uses a server of this file's own in that mode, started
+// before the tests so that its start-up does not eat the test's time.
+const wifi = wifiServer();
 
 // Issue 5, Done means: a new business completes the wizard with the restaurant template, sees the congratulation
 // dialog and the new activity in the list; then the list duplicates (' Copy') and removes (with its confirm), and a
@@ -120,9 +114,8 @@ test("a new business makes its first activity with the restaurant template, then
 });
 
 test("completing the wizard moves the guide on to the first configuration group without a reload", async ({ page }) => {
-  wifi = await startTestServer({ menuType: "wifi", staticDir: dist });
   const email = freshEmail("activities-guide");
-  await signUpUi(page, email, "activities-pass-2", wifi.url);
+  await signUpUi(page, email, "activities-pass-2", wifi.current.url);
   await expect(page).toHaveURL(/\/businesses\/[1-9]\d*\/activities\/first-activity$/);
 
   const guide = page.getByRole("region", { name: "Getting started" });

@@ -45,12 +45,20 @@ test("adding, configuring, reordering and removing modules with auto-save and sa
   await expect(modules.getByRole("listitem").first()).toContainText("Login");
   await expect(page.getByText("saved", { exact: true })).toBeVisible();
 
-  // A third module, then removed again after the confirm.
+  // A module whose dialog is cancelled leaves nothing behind (issue 13).
   await page.getByRole("button", { name: "Add module" }).click();
   await page.getByRole("dialog", { name: "Add a module" }).getByRole("button", { name: "Video" }).click();
   await page.getByRole("dialog", { name: "Video module" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(modules.getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByText("Guests still see the earlier version: Save to publish")).toBeVisible();
+  // A third module confirmed, then removed again after the confirm.
+  await page.getByRole("button", { name: "Add module" }).click();
+  await page.getByRole("dialog", { name: "Add a module" }).getByRole("button", { name: "Countdown" }).click();
+  const third = page.getByRole("dialog", { name: "Countdown module" });
+  await third.getByLabel("Module name").fill("Extra wait");
+  await third.getByRole("button", { name: "Done" }).click();
   await expect(modules.getByRole("listitem")).toHaveCount(3);
-  await page.getByRole("button", { name: "Remove Video" }).click();
+  await page.getByRole("button", { name: "Remove Extra wait" }).click();
   const ask = page.getByRole("alertdialog");
   await expect(ask.getByText("Do you want to remove this module?")).toBeVisible();
   await ask.getByRole("button", { name: "OK" }).click();
@@ -58,6 +66,7 @@ test("adding, configuring, reordering and removing modules with auto-save and sa
   await expect(page.getByText("saved", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Guests see this version")).toBeVisible();
   await expect(page.getByText("This activity has been saved.", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("img", { name: /QR/ }).first()).toBeVisible();
 

@@ -1,28 +1,17 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { startTestServer } from "@portico/server/testing";
-import { freshEmail, signUpUi, tokenCookie } from "./helpers";
+import { freshEmail, signUpUi, tokenCookie, wifiServer } from "./helpers";
 
 // Issue 13's first hour, as a new owner walks it in the wifi menu type (guide mode on): sign up, name the business,
 // make the first activity, assign its portal, make the first configuration and the first iNode group with a
 // simulated device; then a guest on the SSID the owner typed, on that device, goes online on that activity.
 // Its own server in the wifi menu type (like guide.spec.ts); the browser is in Tokyo, the machine in UTC.
-const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
-let wifi: Awaited<ReturnType<typeof startTestServer>>;
-
-test.beforeAll(async () => {
-  wifi = await startTestServer({ menuType: "wifi", staticDir: dist });
-});
-test.afterAll(async () => {
-  await wifi?.close();
-});
+const srv = wifiServer();
 test.use({ timezoneId: "Asia/Tokyo", locale: "en-US" });
 
 const SSID = "Harbour Guests";
 
 async function api(request: APIRequestContext, page: Page, path: string) {
-  const res = await request.get(`${wifi.url}${path}`, {
+  const res = await request.get(`${srv.current.url}${path}`, {
     headers: { Authorization: `Bearer ${await tokenCookie(page)}` },
   });
   expect(res.ok()).toBe(true);
@@ -34,7 +23,7 @@ async function api(request: APIRequestContext, page: Page, path: string) {
 async function guestGoesOnline(browser: Browser, porticoUrl: string) {
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
   const guest = await context.newPage();
-  await guest.goto(`${wifi.url}${new URL(porticoUrl).pathname}`);
+  await guest.goto(`${srv.current.url}${new URL(porticoUrl).pathname}`);
   await expect(guest.getByRole("button", { name: "Continue" })).toBeVisible();
   // The first module may carry the terms: the guest agrees first.
   const terms = guest.getByRole("checkbox");
@@ -51,7 +40,7 @@ test("a new owner's first run ends with the portal live on the SSID they typed, 
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signUpUi(page, freshEmail("firstrun"), "firstrun-pass-1", wifi.url);
+  await signUpUi(page, freshEmail("firstrun"), "firstrun-pass-1", srv.current.url);
   await expect(page).toHaveURL(/\/businesses\/[1-9]\d*\/activities\/first-activity$/);
   const bid = Number(new URL(page.url()).pathname.split("/")[2]);
   const guide = page.getByRole("region", { name: "Getting started" });
@@ -85,8 +74,8 @@ test("a new owner's first run ends with the portal live on the SSID they typed, 
   await expect(guide).toContainText("2 of 3 steps done");
 
   // 3. The first iNode group: the existing configuration, its SSID, the device found on the network.
-  const found = await wifi.server.simulator!.discoverDevice({ businessId: bid, modelId: "iN-200" });
-  await page.goto(`${wifi.url}/businesses/${bid}/inodegroups/list`);
+  const found = await srv.current.server.simulator!.discoverDevice({ businessId: bid, modelId: "iN-200" });
+  await page.goto(`${srv.current.url}/businesses/${bid}/inodegroups/list`);
   await expect(page).toHaveURL(/\/inodegroups\/first-inode-group$/);
   await page.getByLabel("New devices on your network").selectOption(found.ac);
   await page.getByRole("button", { name: "Next" }).click();
@@ -102,7 +91,7 @@ test("a new owner's first run ends with the portal live on the SSID they typed, 
   await page.getByRole("button", { name: "Complete" }).click();
   const progress = page.getByRole("dialog", { name: "Binding progress" });
   await expect(progress).toBeVisible();
-  await wifi.server.simulator!.tick();
+  await srv.current.server.simulator!.tick();
   await progress.getByRole("button", { name: "Go to iNode groups" }).click();
   await expect(page).toHaveURL(/\/inodegroups\/list$/);
   // Guide mode's three steps are done: the progress goes and the menus come back.
@@ -126,8 +115,10 @@ test("a new owner's first run ends with the portal live on the SSID they typed, 
     active: true,
     setting: {},
   };
-  expect((await request.put(`${wifi.url}/v3/businesses/${bid}/branding`, { headers, data: branding })).ok()).toBe(true);
-  const hotspot = await request.get(`${wifi.url}/v3/hotspots/${cuid}/portal?ssid=${encodeURIComponent(SSID)}`);
+  expect(
+    (await request.put(`${srv.current.url}/v3/businesses/${bid}/branding`, { headers, data: branding })).ok(),
+  ).toBe(true);
+  const hotspot = await request.get(`${srv.current.url}/v3/hotspots/${cuid}/portal?ssid=${encodeURIComponent(SSID)}`);
   expect(hotspot.ok()).toBe(true);
   const portal = await hotspot.json();
   expect(portal).toMatchObject({ cuid, ssid: SSID, activityName: "Bus WiFi" });

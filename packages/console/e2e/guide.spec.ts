@@ -1,24 +1,14 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { startTestServer } from "@portico/server/testing";
+import { wifiServer } from "./helpers";
 
 // Guide mode belongs to the wifi menu type: this file starts its own server in that mode.
-const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
-let wifi: Awaited<ReturnType<typeof startTestServer>>;
-
-test.beforeAll(async () => {
-  wifi = await startTestServer({ menuType: "wifi", staticDir: dist });
-});
-test.afterAll(async () => {
-  await wifi?.close();
-});
+const srv = wifiServer();
 
 test("guide mode hides the wifi, short URL, apps, performance and remarketing menus until its steps are done", async ({
   page,
   request,
 }) => {
-  const tokenRes = await request.post(`${wifi.url}/auth/token`, {
+  const tokenRes = await request.post(`${srv.current.url}/auth/token`, {
     data: {
       grant_type: "password",
       username: "demo@portico.dev",
@@ -29,7 +19,7 @@ test("guide mode hides the wifi, short URL, apps, performance and remarketing me
   expect(tokenRes.ok()).toBe(true);
   const token = (await tokenRes.json()).access_token as string;
   const setSteps = async (status: Record<string, boolean>) => {
-    const res = await request.put(`${wifi.url}/v3/businesses/1/preference`, {
+    const res = await request.put(`${srv.current.url}/v3/businesses/1/preference`, {
       headers: { authorization: `Bearer ${token}` },
       data: { status },
     });
@@ -42,7 +32,7 @@ test("guide mode hides the wifi, short URL, apps, performance and remarketing me
     isFirstINodeGroupDone: false,
   });
 
-  await page.goto(`${wifi.url}/login`);
+  await page.goto(`${srv.current.url}/login`);
   await page.getByLabel("E-mail").fill("demo@portico.dev");
   await page.getByLabel("Password", { exact: true }).fill("portico-demo");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,4 +1,7 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { startTestServer } from "@portico/server/testing";
 
 /** A fresh e-mail per call, so runs against one server stay repeatable. */
 export function freshEmail(tag: string): string {
@@ -70,4 +73,20 @@ export async function tokenCookie(page: Page): Promise<string | undefined> {
 export async function landedBusinessId(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/businesses\/[1-9]\d*\//);
   return Number(new URL(page.url()).pathname.split("/")[2]);
+}
+
+/**
+ * A server of the calling spec's own in the wifi menu type (where guide mode lives), serving the console build;
+ * started before its tests and closed after. Read `.url` and `.server` inside a test.
+ */
+export function wifiServer(): { readonly current: Awaited<ReturnType<typeof startTestServer>> } {
+  const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
+  const ref = {} as { current: Awaited<ReturnType<typeof startTestServer>> };
+  test.beforeAll(async () => {
+    ref.current = await startTestServer({ menuType: "wifi", staticDir: dist });
+  });
+  test.afterAll(async () => {
+    await ref.current?.close();
+  });
+  return ref;
 }

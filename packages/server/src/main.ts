@@ -55,6 +55,10 @@ if (env.PORTICO_INSTANCE)
 console.log(`  console:   ${staticDir ? url : "not built (API only); run the build to serve it here"}`);
 console.log(`  sign in:   ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
 if (fleet) console.log(`  scale:     ${fleet} iNodes in the demo café's 'Fleet' group`);
+// Guide mode (the first-run path with its progress) belongs to the wifi menu type: say how an owner meets it.
+if (server.ctx.menuType === "wifi")
+  console.log(`  guide:     sign up a new owner at ${url}/signup to walk the first run with guide mode`);
+else console.log("  guide:     guide mode needs the wifi menu type: npm run start:wifi (PORTICO_MENU_TYPE=wifi)");
 const dev = server.ctx.devTools;
 if (dev && (server.ctx.sink || server.ctx.smsOutbox)) {
   // The dev token is the only way to read everyone's mail; it changes every start unless PORTICO_DEV_TOKEN is set.
