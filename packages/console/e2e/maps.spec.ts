@@ -116,8 +116,8 @@ test("an owner's device map sits in the iNode groups' map tab and follows a devi
     if (r.status() === 403) refused.push(r.url());
   });
 
-  // From the menu's iNode groups entry to its map tab: the business's own map, beside the floor plans.
-  await page.goto(`/businesses/${bid}/inodegroups/list`);
+  // Through the iNode groups tabs to the map tab (a business with no group yet opens the list on its wizard).
+  await page.goto(`/businesses/${bid}/inodegroups/inodelist`);
   await page
     .getByRole("navigation", { name: "iNode groups" })
     .getByRole("link", { name: "Map and floor plans" })

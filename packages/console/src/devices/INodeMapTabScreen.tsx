@@ -8,8 +8,8 @@ const DeviceMap = lazy(() => import("@portico/react/devices").then((m) => ({ def
 const FloorPlanMap = lazy(() => import("@portico/react/devices").then((m) => ({ default: m.FloorPlanMap })));
 
 /**
- * /businesses/{bid}/inodegroups/map: the business's device map (DeviceMap, clustered on the server) above its floor
- * plans (FloorPlanMap): where owners look for their devices on a map, from the iNode groups entry of the menu.
+ * /businesses/{bid}/inodegroups/map: the business's floor plans (FloorPlanMap) and, below them, its device map
+ * (DeviceMap, clustered on the server): where owners look for their devices on a map, from the iNode groups entry.
  */
 export default function INodeMapTabScreen({ params }: ScreenProps) {
   const bid = Number(params.bid);
@@ -17,13 +17,13 @@ export default function INodeMapTabScreen({ params }: ScreenProps) {
   return (
     <INodeGroupTabs bid={bid} tab="map">
       <Suspense fallback={null}>
+        <FloorPlanMap key={bid} businessId={bid} />
         <DeviceMap
           key={`map-${bid}`}
           businessId={bid}
           height={480}
           onSelect={(cuid) => navigate(`/businesses/${bid}/inodegroups/${encodeURIComponent(cuid)}/info`)}
         />
-        <FloorPlanMap key={bid} businessId={bid} />
       </Suspense>
     </INodeGroupTabs>
   );

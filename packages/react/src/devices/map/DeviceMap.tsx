@@ -12,6 +12,7 @@ import { DeviceMapCounts } from "./DeviceMapCounts";
 import { DeviceMapList } from "./DeviceMapList";
 import * as s from "./deviceMap.css";
 import type { DeviceMapHandle, DeviceMapLook, DeviceMapMode } from "./deviceMapLeaflet";
+import { viewAt } from "./deviceMapView";
 import { deviceMapMessages } from "./i18n";
 
 /** What {@link DeviceMapProps.onReady} reports once, after the first render with data. */
@@ -118,6 +119,11 @@ export function DeviceMap({
   // The map is made once per mode and tile server; data reaches it in the effect below.
   useEffect(() => {
     let cancelled = false;
+    // Server clusters: ask for the first view now, while leaflet and the basemap download.
+    if (mode === "server" && el.current) {
+      const { clientWidth: w, clientHeight: h } = el.current;
+      if (w > 0 && h > 0) setMapView(viewAt(MAP_DEFAULT_CENTER, MAP_ZOOM.deviceMap, w, h));
+    }
     import("./deviceMapLeaflet")
       .then(({ createDeviceMap }) => {
         if (cancelled || !el.current) return;

@@ -5,7 +5,8 @@ import type { DeviceClusters, DeviceMapView } from "../../data/deviceClusters";
 import type { DeviceLocation } from "../../data/deviceMap";
 import type { LatLng } from "../../ui/map/moveByKey";
 import { addOfflineBasemap, leafletOf } from "../../ui/map/offlineBasemap";
-import { clusterMarker, type DeviceMapLook, viewOf } from "./deviceMapMarkers";
+import { clusterMarker, type DeviceMapLook } from "./deviceMapMarkers";
+import { viewOf } from "./deviceMapView";
 
 const L = leafletOf(LeafletNs);
 

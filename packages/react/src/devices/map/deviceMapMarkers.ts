@@ -1,6 +1,5 @@
-// Marker and view helpers shared by the device map's modes (server clusters, browser clusters, plain markers).
+// Marker helpers shared by the device map's modes (server clusters, browser clusters, plain markers).
 import type * as Leaflet from "leaflet";
-import type { DeviceMapView } from "../../data/deviceClusters";
 import type { DeviceLocation } from "../../data/deviceMap";
 
 /** Class names and texts the map's markers use (from the widget's stylesheet and catalogue). */
@@ -41,23 +40,4 @@ export function clusterMarker(
   const m = L.marker([c.latitude, c.longitude], { icon, title, alt: title, keyboard: true });
   m.on("click", onClick);
   return m;
-}
-
-const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
-// Outward to 3 decimals (~100 m): a view a few pixels off the last one reuses its cached clusters.
-const down = (x: number) => Math.floor(x * 1000) / 1000;
-const up = (x: number) => Math.ceil(x * 1000) / 1000;
-
-/**
- * The view the server clusters for: the map's bounds with a quarter of a screen around them (a short pan shows
- * clusters at once), clamped to the Mercator world and wrapped into ±180 (west > east crosses the antimeridian).
- */
-export function viewOf(map: Leaflet.Map): DeviceMapView {
-  const b = map.getBounds().pad(0.25);
-  const south = Math.max(-85, down(b.getSouth()));
-  const north = Math.min(85, up(b.getNorth()));
-  const whole = b.getEast() - b.getWest() >= 360;
-  const west = whole ? -180 : down(wrap(b.getWest()));
-  const east = whole ? 180 : up(wrap(b.getEast()));
-  return { bbox: `${west},${south},${Math.min(180, east)},${north}`, zoom: Math.round(map.getZoom()) };
 }
