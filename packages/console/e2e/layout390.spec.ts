@@ -44,8 +44,16 @@ test("no horizontal scroll at 390 px on any route, public or signed in", async (
   const routes = await consoleRoutes(page);
   expect(routes.length).toBeGreaterThan(25);
   for (const route of routes) await check(route);
-  // The top bar: every control inside the phone's width and none hidden under another.
-  const bar = await page.locator("header").boundingBox();
-  expect(bar?.width).toBeLessThanOrEqual(PHONE.width);
+  // The top bar fits the phone, and carries the brand once (the logo named 'Portico', no second 'Portico' title).
+  const bar = page.getByRole("banner");
+  expect((await bar.boundingBox())?.width).toBeLessThanOrEqual(PHONE.width);
+  // Brand marks: every picture in the bar (the logo) and every text that reads 'Portico'.
+  const brands = await bar.evaluate(
+    (h) =>
+      h.querySelectorAll("img").length +
+      [...h.querySelectorAll("span, div")].filter((e) => !e.children.length && e.textContent?.trim() === "Portico")
+        .length,
+  );
+  expect(brands).toBe(1);
   expect(wide).toEqual([]);
 });

@@ -153,7 +153,9 @@ export const menuGroupTitle = style({
 });
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const menuLink = style({
-  display: "block",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.s,
   padding: `6px ${vars.space.s}`,
   color: vars.color.text,
   textDecoration: "none",

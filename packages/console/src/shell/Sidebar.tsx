@@ -2,6 +2,7 @@ import { usePortico } from "@portico/react";
 import { Link, useLocation } from "react-router";
 import type { MenuGroup } from "../routes/menu";
 import type { MenuSection } from "../routes/routeTable";
+import { MenuIcon } from "./MenuIcon";
 import * as s from "./Shell.css";
 
 /** Props of {@link Sidebar}. */
@@ -42,7 +43,8 @@ export function Sidebar({ groups, id, hiddenSections = [], onNavigate }: Sidebar
                   aria-current={pathname === e.to ? "page" : undefined}
                   onClick={onNavigate}
                 >
-                  {t(e.labelKey)}
+                  <MenuIcon widget={e.route.widget} section={g.section} />
+                  <span>{t(e.labelKey)}</span>
                 </Link>
               </li>
             ))}

@@ -11,9 +11,17 @@ import type { AclVerb } from "./businessTypes";
  * @example const canRemove = useCan(businessId, "delete"); const columns = canRemove ? [...base, actions] : base;
  */
 export function useCan(businessId: number, verb: AclVerb): boolean {
+  return usePermission(businessId, verb) !== false;
+}
+
+/**
+ * {@link useCan} without the benefit of the doubt: undefined until the business list answers, so a control that is
+ * hidden when refused (a row action) appears only once it is known to be allowed.
+ */
+export function usePermission(businessId: number, verb: AclVerb): boolean | undefined {
   const business = useBusiness(businessId);
   if (!(businessId > 0)) return false;
   if (business.data) return can(business.data, verb);
   // Not in the caller's list (NOT_FOUND) grants nothing; a list that failed to load leaves the decision to the server.
-  return (business.error as { code?: string } | null)?.code !== "NOT_FOUND";
+  return (business.error as { code?: string } | null)?.code === "NOT_FOUND" ? false : undefined;
 }

@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode, type SyntheticEvent } from "react";
 import type { AclVerb } from "../data/businessTypes";
-import { useCan } from "../data/useCan";
+import { useCan, usePermission } from "../data/useCan";
 import { usePortico } from "../provider/context";
 import { Alert } from "./Form";
 import * as s from "./styles.css";
@@ -73,8 +73,10 @@ export function useWriteProps(businessId: number, verb: WriteVerb) {
  * </WriteControl>
  */
 export function WriteControl({ businessId, verb, hide, children }: WriteControlProps) {
-  const { allowed, props } = useWriteProps(businessId, verb);
-  if (hide && !allowed) return null;
+  const { props } = useWriteProps(businessId, verb);
+  // A hidden control waits for the answer: a read-only user never sees it flash in.
+  const known = usePermission(businessId, verb);
+  if (hide && known !== true) return null;
   return cloneElement(children, props);
 }
 

@@ -49,10 +49,23 @@ export function NicknameCell({ businessId, node, onOpen }: { businessId: number;
         <WriteControl businessId={businessId} verb="put" hide>
           <Button
             variant="secondary"
+            className={s.rowIcon}
             aria-label={t("inodes.rename", { name: displayName(node) })}
+            title={t("inodes.renameShort")}
             onClick={() => setDraft(node.nickname ?? "")}
           >
-            {t("inodes.renameShort")}
+            {/* A pencil: the row action is an icon, so the name column keeps its width. */}
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" strokeLinejoin="round" />
+            </svg>
           </Button>
         </WriteControl>
       </span>
