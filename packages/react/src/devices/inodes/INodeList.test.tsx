@@ -23,6 +23,12 @@ afterAll(() => srv?.close());
 const api = () => createPorticoClient({ baseUrl: srv.url, getToken: () => owner });
 const rowOf = async (name: string) => (await screen.findByRole("button", { name })).closest("tr") as HTMLElement;
 
+/** The names of one page of business 1's iNodes, `pageSize` a page (paging tests). */
+function PageNames({ page, pageSize, testId }: { page: number; pageSize: number; testId: string }) {
+  const { data } = useINodes(1, { page, pageSize });
+  return <p data-testid={testId}>{data ? data.inodes.map((i) => i.nickname).join(",") : "…"}</p>;
+}
+
 describe("INodeList against the reference server", () => {
   it("pages, filters by status and opens a device through navigate", async () => {
     const user = userEvent.setup();
@@ -43,13 +49,12 @@ describe("INodeList against the reference server", () => {
 
   it("pages forward by key from the page before (after=nextCursor), by offset when that page is not cached", async () => {
     const calls = vi.spyOn(globalThis, "fetch");
-    const Names = ({ page }: { page: number }) => {
-      const { data } = useINodes(1, { page, pageSize: 2 });
-      return <p data-testid="names">{data ? data.inodes.map((i) => i.nickname).join(",") : "…"}</p>;
-    };
-    const view = renderWithPortico(<Names page={0} />, { baseUrl: srv.url, token: owner });
+    const view = renderWithPortico(<PageNames page={0} pageSize={2} testId="names" />, {
+      baseUrl: srv.url,
+      token: owner,
+    });
     await waitFor(() => expect(screen.getByTestId("names").textContent).toBe("Counter,Kitchen"));
-    view.rerender(<Names page={1} />);
+    view.rerender(<PageNames page={1} pageSize={2} testId="names" />);
     await waitFor(() => expect(screen.getByTestId("names").textContent).toBe("Lobby Left,Lobby Right"));
     const urls = calls.mock.calls
       .map(([u]) => String(u instanceof Request ? u.url : u))
@@ -58,11 +63,7 @@ describe("INodeList against the reference server", () => {
     expect(urls.at(-1)).not.toContain("startIndex");
     // A page opened directly (no page before it cached: another page size) is read by offset.
     view.unmount();
-    const Direct = () => {
-      const { data } = useINodes(1, { page: 1, pageSize: 3 });
-      return <p data-testid="direct">{data ? data.inodes.map((i) => i.nickname).join(",") : "…"}</p>;
-    };
-    renderWithPortico(<Direct />, { baseUrl: srv.url, token: owner });
+    renderWithPortico(<PageNames page={1} pageSize={3} testId="direct" />, { baseUrl: srv.url, token: owner });
     await waitFor(() => expect(screen.getByTestId("direct").textContent).toBe("Lobby Right,Storage,Terrace"));
     const last = calls.mock.calls.map(([u]) => String(u instanceof Request ? u.url : u)).at(-1);
     expect(last).toContain("startIndex=3");
