@@ -8,6 +8,7 @@ import { ROLES } from "./cluster/clusterConnection";
 import { superviseInstances } from "./cluster/supervisor";
 import { repoRoot } from "./paths";
 import { DEMO_OWNER } from "./seed/seedDemo";
+import { rowsPerSecond, seedHistory } from "./seed/seedHistory";
 import { seedScale } from "./seed/seedScale";
 import { createPorticoServer } from "./server";
 
@@ -45,6 +46,19 @@ const topUp = () =>
   });
 // Instances that start together top the fleet up one after the other.
 const fleet = scale > 0 ? await (server.cluster?.connection.withRole(ROLES.setup, topUp) ?? topUp()) : 0;
+const historyDays = Number(env.PORTICO_SEED_HISTORY) || 0;
+const generate = async () => {
+  const r = await seedHistory(server.ctx.db, historyDays, Number(env.PORTICO_SEED_HISTORY_SCALE) || 1);
+  const { statistics, dns, guestSessionEvents } = r.rows;
+  console.log(
+    `PORTICO_SEED_HISTORY: ${r.days} days of ${r.inodes} iNodes: ${statistics} statistics, ${dns} DNS lines, ` +
+      `${guestSessionEvents} guest-session events in ${r.ms} ms (${rowsPerSecond(r)} rows/s)`,
+  );
+};
+// Like the top-up: one instance generates, a failure is reported and the server starts on the data it has.
+const history = () =>
+  generate().catch((err: unknown) => console.error("PORTICO_SEED_HISTORY failed; starting on the existing data:", err));
+if (historyDays > 0) await (server.cluster?.connection.withRole(ROLES.setup, history) ?? history());
 const url = await server.listen(port, host);
 if (!env.PORTICO_PUBLIC_URL) server.ctx.publicUrl = () => url;
 

@@ -30,7 +30,8 @@ const TITLE_KEY: Record<StatisticsInterface, string> = {
 const rate = (v: number) => `${formatBytes(v)}B/s`;
 
 /**
- * Live traffic of an iNode (/inodegroups/{cuid}/statistics): polls every 10 s, keeps a 50-point rolling window,
+ * Live traffic of an iNode (/inodegroups/{cuid}/statistics): starts from the last hour the server holds, then polls
+ * every 10 s, keeps a 50-point rolling window,
  * charts transmit and receive rates of the total, 2.4 GHz and 5 GHz interfaces, exports the window.
  * @example <INodeStatistics cuid="c0ffee0000000001" businessId={1} />
  */
@@ -78,6 +79,8 @@ export function INodeStatistics({ cuid, businessId, pollMs = STATISTICS_POLL_MS 
       <p className={s.muted}>
         {t("detail.statistics.polling", { seconds: Math.round(pollMs / 1000), points: STATISTICS_WINDOW })}
       </p>
+      {/* One cause (an unknown iNode, no access) is told once, by the live query's error below. */}
+      {stats.error ? null : <HistoryStatus history={stats.history} first={points[0]?.ts} tag={tag} />}
       {stats.error ? (
         <Alert tone="danger" title={t("Error")}>
           {errorMessage(t, stats.error)}
@@ -126,4 +129,28 @@ export function INodeStatistics({ cuid, businessId, pollMs = STATISTICS_POLL_MS 
       ) : null}
     </section>
   );
+}
+
+/** Where the charts start: loading the stored history, none stored, not loaded (a warning, live data goes on), or since when. */
+function HistoryStatus({
+  history,
+  first,
+  tag,
+}: {
+  history: { isPending: boolean; error: unknown; data?: unknown[] };
+  first: number | undefined;
+  tag: string;
+}) {
+  const { t } = usePortico();
+  if (history.isPending) return <p className={s.muted}>{t("detail.statistics.historyLoading")}</p>;
+  if (history.error)
+    return (
+      <Alert tone="warning" title={t("detail.statistics.historyError")}>
+        {errorMessage(t, history.error)}
+      </Alert>
+    );
+  if (!history.data?.length) return <p className={s.muted}>{t("detail.statistics.historyEmpty")}</p>;
+  return first ? (
+    <p className={s.muted}>{t("detail.statistics.historySince", { time: formatTs(first, tag) })}</p>
+  ) : null;
 }

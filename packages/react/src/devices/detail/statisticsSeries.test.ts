@@ -1,6 +1,6 @@
 import { appendRolling, STATISTICS_WINDOW } from "@portico/sdk/rules";
 import { describe, expect, it } from "vitest";
-import { ratePoint, type StatisticsReport } from "./statisticsSeries";
+import { historyRates, joinRates, ratePoint, type StatisticsReport } from "./statisticsSeries";
 
 const report = (ts: number, total: number, sta = 3): StatisticsReport => ({
   timestamp: ts,
@@ -32,5 +32,19 @@ describe("statistics rates", () => {
     for (let i = 0; i < 60; i++) w = appendRolling(w, i);
     expect(w).toHaveLength(STATISTICS_WINDOW);
     expect(w[0]).toBe(10);
+  });
+});
+
+describe("history then live", () => {
+  it("derives rates from successive stored reports and carries on with newer live ones only", () => {
+    const past = historyRates([report(0, 0), report(60, 600), report(120, 1800)]);
+    expect(past.map((p) => [p.ts, p.rates.total.tx])).toEqual([
+      [60, 10],
+      [120, 20],
+    ]);
+    const live = historyRates([report(100, 1000), report(120, 1800), report(130, 2000)]);
+    expect(joinRates(past, live, 50).map((p) => p.ts)).toEqual([60, 120, 130]);
+    expect(joinRates(past, live, 2).map((p) => p.ts)).toEqual([120, 130]);
+    expect(joinRates([], live, 50)).toEqual(live);
   });
 });

@@ -31,3 +31,25 @@ export function ratePoint(prev: StatisticsReport, next: StatisticsReport): RateP
   }
   return { ts: next.timestamp, rates, sta: next.LivingSTA };
 }
+
+/**
+ * The rates between successive stored reports (the server's history, oldest first).
+ * @example historyRates(history.points).length // points.length - 1 when in time order
+ */
+export function historyRates(reports: readonly StatisticsReport[]): RatePoint[] {
+  const out: RatePoint[] = [];
+  for (let i = 1; i < reports.length; i++) {
+    const p = ratePoint(reports[i - 1] as StatisticsReport, reports[i] as StatisticsReport);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * History rates followed by the live ones newer than the history's last point, keeping the newest `limit`.
+ * Idempotent, so a history refetch or a live report that arrived before the history changes nothing twice.
+ */
+export function joinRates(history: readonly RatePoint[], live: readonly RatePoint[], limit: number): RatePoint[] {
+  const lastTs = history.at(-1)?.ts ?? Number.NEGATIVE_INFINITY;
+  return [...history, ...live.filter((p) => p.ts > lastTs)].slice(-limit);
+}
