@@ -211,6 +211,17 @@ describe.each(backends)("device logs, monitoring and configuration on %s", (back
     });
   });
 
+  it("keeps each device's visitors, leases and access points under its iNode's business (filled on insert)", async () => {
+    for (const table of ["inode_visitors", "inode_dhcp_leases", "inode_access_points"]) {
+      const [r] = await h.server.ctx.db.query<{ n: number; wrong: number }>(
+        `select count(*)::int as n, count(*) filter (where t.business_id is distinct from i.business_id)::int as wrong
+           from ${table} t join inodes i on i.id = t.inode_id`,
+      );
+      expect(r, table).toMatchObject({ wrong: 0 });
+      expect(r!.n, table).toBeGreaterThan(0);
+    }
+  });
+
   it("saves a device's network config with the device-save stripping and the network rules", async () => {
     const token = await h.signUp(`cfg-${randomBytes(4).toString("hex")}@example.com`, "config-pass");
     const biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Cfg" } } })).body.id;
