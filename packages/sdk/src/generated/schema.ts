@@ -2783,8 +2783,8 @@ export interface paths {
          * @description Runs a shell command on the device and answers what it printed. The command is queued as a `debug` device
          *     command; the device gets it on its next poll of its instructions and posts its output back
          *     (`reportDeviceCommandResult`), and this request waits up to 10 seconds for that answer. The command must not be
-         *     empty (400); an offline device is 409 INODE_OFFLINE, and a device that did not answer in time is 409
-         *     DEVICE_NO_ANSWER (the command stays queued). Writes need the `post` permission on the business.
+         *     empty (400); an offline device, or one that did not answer in time (the command stays queued), is 409
+         *     INODE_OFFLINE. Writes need the `post` permission on the business.
          */
         post: operations["runINodeDebugCommand"];
         delete?: never;
@@ -16635,7 +16635,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["INodeNotFound"];
-            /** @description The device is offline (INODE_OFFLINE), so it cannot answer, or it did not answer within 10 seconds (DEVICE_NO_ANSWER). */
+            /** @description The device is offline (INODE_OFFLINE), so it cannot answer, or it did not answer within 10 seconds. */
             409: {
                 headers: {
                     [name: string]: unknown;

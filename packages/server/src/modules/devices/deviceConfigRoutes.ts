@@ -88,7 +88,7 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
       const to = { businessId: d.business_id, inodeId: d.id };
       const id = await queueCommand(ctx.db, to, { type: "debug", command }, now());
       const result = await awaitCommandResult(ctx.db, to, id, DEBUG_WAIT_MS);
-      if (!result) throw new HttpError(409, "DEVICE_NO_ANSWER", "The iNode did not answer in time; try again");
+      if (!result) throw new HttpError(409, "INODE_OFFLINE", "The iNode did not answer in time");
       return { command, output: result.output, exitCode: result.exitCode, ts: result.ts };
     },
   });

@@ -209,7 +209,14 @@ describe.each(backends)("device logs, monitoring and configuration on %s", (back
       output: "Portico test banner",
       exitCode: 0,
     });
-  });
+
+    // A device that does not answer within 10 seconds: 409, and the command stays queued for it.
+    const silent = await h.api("POST", `/v3/inodes/${cuid}/debug-command`, { token, body: { command: "uptime" } });
+    expect(silent.status).toBe(409);
+    expect(silent.body.error).toMatchObject({ code: "INODE_OFFLINE", message: "The iNode did not answer in time" });
+    const open = (await h.api("GET", "/v3/device/instructions", { headers })).body.commands;
+    expect(open).toMatchObject([{ type: "debug", command: "uptime" }]);
+  }, 30_000);
 
   it("keeps each device's visitors, leases and access points under its iNode's business (filled on insert)", async () => {
     for (const table of ["inode_visitors", "inode_dhcp_leases", "inode_access_points"]) {
