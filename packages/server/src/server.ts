@@ -32,6 +32,7 @@ import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
+import { deviceSilence } from "./modules/ingest/deviceSilence";
 import { registerIngestRoutes } from "./modules/ingest/ingestRoutes";
 import { ensurePartitions, telemetryPartitions } from "./modules/ingest/telemetryPartitions";
 import { telemetryRollups } from "./modules/ingest/telemetryRollups";
@@ -252,6 +253,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   cluster?.joinJobs(ctx.jobs, db, now);
   ctx.jobs.every(telemetryPartitions(db, now));
   ctx.jobs.every(telemetryRollups(db, now));
+  // A paused simulator's devices send nothing unless a test makes them: their silence is no outage.
+  if (!simulator?.paused) ctx.jobs.every(deviceSilence(ctx));
   ctx.jobs.define(inodeBindJob(ctx));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {

@@ -2756,7 +2756,9 @@ export interface paths {
         };
         /**
          * Get an iNode's system information
-         * @description What the device reports about itself: model, firmware, uptime, CPU, memory, load, temperature and addresses.
+         * @description What the device last reported about itself in its heartbeats (firmware, boot time, WAN address, and CPU,
+         *     memory, load and temperature from the heartbeat's `system`), with its configured host name and LAN address.
+         *     While offline, or before its first `system` report, uptime, CPU, memory, load and temperature are 0.
          */
         get: operations["getINodeSystemInfo"];
         put?: never;
@@ -2778,8 +2780,11 @@ export interface paths {
         put?: never;
         /**
          * Run a debug command on an iNode
-         * @description Runs a shell command on the device and answers what it printed. The command must not be empty (400); an offline
-         *     device is 409 INODE_OFFLINE. Writes need the `post` permission on the business.
+         * @description Runs a shell command on the device and answers what it printed. The command is queued as a `debug` device
+         *     command; the device gets it on its next poll of its instructions and posts its output back
+         *     (`reportDeviceCommandResult`), and this request waits up to 10 seconds for that answer. The command must not be
+         *     empty (400); an offline device, or one that did not answer in time (the command stays queued), is 409
+         *     INODE_OFFLINE. Writes need the `post` permission on the business.
          */
         post: operations["runINodeDebugCommand"];
         delete?: never;
@@ -2938,6 +2943,7 @@ export interface components {
             /** Format: ipv4 */
             wanIp?: string | null;
             firmware?: components["schemas"]["DeviceFirmware"];
+            system?: components["schemas"]["DeviceSystem"];
         };
         /** @description Interface byte counters (monotonic since boot) and the wifi stations connected now. */
         ReportStatistics: {
@@ -5664,6 +5670,21 @@ export interface components {
             bound: boolean;
             /** @description The cloud id of the bound device, null while unbound. */
             cuid: string | null;
+        };
+        /** @description How the device runs now (kept as its latest system report; the owner's system info answers it). */
+        DeviceSystem: {
+            cpuPerc: number;
+            memK: {
+                /** Format: int64 */
+                total: number;
+                /** Format: int64 */
+                used: number;
+                /** Format: int64 */
+                free: number;
+            };
+            loadAvg: number[];
+            /** @description Degrees Celsius. */
+            temperature: number;
         };
         Counter: {
             tx: number;
@@ -16614,7 +16635,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["INodeNotFound"];
-            /** @description The device is offline (INODE_OFFLINE), so it cannot answer. */
+            /** @description The device is offline (INODE_OFFLINE), so it cannot answer, or it did not answer within 10 seconds. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,3 +1,4 @@
+import type { components } from "@portico/sdk";
 import type { RadioLayout } from "../../modules/devices/monitoringPeriods";
 import { createPrng, hash32 } from "./prng";
 
@@ -54,3 +55,21 @@ export function apReportAt(cuid: string, t: number, layout: RadioLayout) {
 
 /** Total memory of a simulated device in KiB. */
 export const MEMORY_K = MEM_TOTAL_K;
+
+/**
+ * How a simulated device runs at `t`, as its heartbeat reports it: CPU and memory follow its daily load, the load
+ * averages and temperature follow the CPU. Pure: derived from the cuid and the time.
+ * @example systemAt("c3f9", 1795000000).memK.total // 131072
+ */
+export function systemAt(cuid: string, t: number): components["schemas"]["DeviceSystem"] {
+  const l = load(cuid, t);
+  const cpuPerc = round1(Math.min(100, 4 + 70 * l));
+  const used = Math.round(MEM_TOTAL_K * (0.3 + 0.35 * l));
+  const avg = (k: number) => Math.round(l * k * 100) / 100;
+  return {
+    cpuPerc,
+    memK: { total: MEM_TOTAL_K, used, free: MEM_TOTAL_K - used },
+    loadAvg: [avg(1.2), avg(1), avg(0.8)],
+    temperature: round1(42 + cpuPerc / 5 + (hash32(cuid) % 50) / 10),
+  };
+}

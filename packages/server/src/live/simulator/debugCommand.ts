@@ -1,3 +1,4 @@
+import { systemAt } from "./apReports";
 import { hash32 } from "./prng";
 
 /** What the simulated device knows about itself when it answers a debug command. */
@@ -19,7 +20,7 @@ export function simulatedShell(
   d: { cuid: string; ac: string; wanIp: string | null; uptime: number },
   now: number,
 ): DeviceShell {
-  const memK = 131072;
+  const { memK, loadAvg } = systemAt(d.cuid, now);
   return {
     cuid: d.cuid,
     hostName: `iNode-${d.ac.slice(-4)}`,
@@ -28,8 +29,8 @@ export function simulatedShell(
     lanIp: "172.18.1.1",
     now,
     uptime: d.uptime,
-    loadAvg: [0.1, 0.2, 0.3],
-    memK: { total: memK, used: memK / 2, free: memK / 2 },
+    loadAvg: loadAvg as DeviceShell["loadAvg"],
+    memK,
     firmware: { jffs2: null, kernel: null },
   };
 }

@@ -3,7 +3,7 @@ import { radioLayout } from "../../modules/devices/deviceConfig";
 import type { RadioLayout } from "../../modules/devices/monitoringPeriods";
 import type { NetworkDetail } from "../../modules/network/networkValidation";
 import { scannedAccessPoints } from "./accessPoints";
-import { apReportAt } from "./apReports";
+import { apReportAt, systemAt } from "./apReports";
 import { dhcpLog, dnsLog, siteSurvey, wifiClientLog } from "./deviceLogs";
 import { hash32 } from "./prng";
 import { statisticsOf } from "./statistics";
@@ -42,7 +42,17 @@ export function reportItems(
   w: { from: number; to: number; points?: number[]; survey?: boolean; heartbeat?: boolean },
 ): ReportItem[] {
   const items: ReportItem[] =
-    w.heartbeat === false ? [] : [{ kind: "heartbeat", ts: w.to, uptime: uptimeOf(d.cuid, w.to), wanIp: d.wanIp }];
+    w.heartbeat === false
+      ? []
+      : [
+          {
+            kind: "heartbeat",
+            ts: w.to,
+            uptime: uptimeOf(d.cuid, w.to),
+            wanIp: d.wanIp,
+            system: systemAt(d.cuid, w.to),
+          },
+        ];
   for (const t of w.points ?? [w.to]) {
     const s = statisticsOf(d.cuid, t, d.stations);
     items.push({

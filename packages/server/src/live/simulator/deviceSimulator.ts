@@ -37,6 +37,8 @@ export type { DiscoveredDevice };
 
 /** Chance per tick that one online device of the fleet drops off (the server notices its silence). */
 const OUTAGE_CHANCE = 0.06;
+/** Milliseconds between two looks for debug commands while running (an owner is waiting for the answer). */
+const DEBUG_ANSWER_MS = 300;
 /** Chance per tick that an offline device comes back (its heartbeat through the ingest API). */
 const RECOVERY_CHANCE = 0.3;
 
@@ -51,6 +53,8 @@ const RECOVERY_CHANCE = 0.3;
 export class DeviceSimulator {
   private readonly prng: Prng;
   private timer: ReturnType<typeof setInterval> | undefined;
+  // Debug commands are answered within a fraction of a second: the owner's request waits for the device's answer.
+  private commandTimer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private isPaused: boolean;
   private readonly intervalMs: number;
@@ -83,13 +87,24 @@ export class DeviceSimulator {
       this.running = this.running.then(() => this.step()).catch(() => {});
     }, this.intervalMs);
     this.timer.unref?.();
+    this.commandTimer = setInterval(() => {
+      this.running = this.running.then(() => this.answerDebugCommands()).catch(() => {});
+    }, DEBUG_ANSWER_MS);
+    this.commandTimer.unref?.();
+  }
+
+  /** The simulated devices answer their open debug commands now (a timer does it while running; tests call it). */
+  answerDebugCommands(): Promise<void> {
+    return this.fleet.followCommands(this.seconds(), "debug");
   }
 
   /** Stops the timer; `tick()` still works. */
   pause(): void {
     this.isPaused = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.commandTimer) clearInterval(this.commandTimer);
     this.timer = undefined;
+    this.commandTimer = undefined;
   }
 
   /** Restarts the timer. */

@@ -1,4 +1,5 @@
 import type { components } from "@portico/sdk";
+import { systemAt } from "./apReports";
 import { runDebugCommand, simulatedShell } from "./debugCommand";
 import { layoutOf, reportItems, uptimeOf } from "./deviceReports";
 import type { Scope, SimulatorContext } from "./deviceSimulator";
@@ -85,7 +86,8 @@ export class SimulatedFleet {
   }
 
   private heartbeat(d: FleetDevice, ts: number): ReportItem {
-    return { kind: "heartbeat", ts, uptime: uptimeOf(d.cuid, ts), wanIp: d.wan_ip ?? `203.0.113.${1 + (d.id % 250)}` };
+    const wanIp = d.wan_ip ?? `203.0.113.${1 + (d.id % 250)}`;
+    return { kind: "heartbeat", ts, uptime: uptimeOf(d.cuid, ts), wanIp, system: systemAt(d.cuid, ts) };
   }
 
   /** Bound devices that never reported announce themselves and send their first heartbeat (ready and online). */
@@ -104,13 +106,14 @@ export class SimulatedFleet {
    * Online devices with open commands poll them and act: an upgrade downloads, installs and then succeeds (or fails
    * 1 time in 4) over three ticks; a debug command is answered by the device's shell; a revoked visitor is dropped.
    */
-  async followCommands(now: number): Promise<void> {
+  async followCommands(now: number, only?: "debug"): Promise<void> {
     const list = await this.devices(
-      "online and exists (select 1 from device_commands c where c.inode_id = inodes.id and c.state in ('pending', 'sent'))",
+      `online and exists (select 1 from device_commands c where c.inode_id = inodes.id and c.state in ('pending', 'sent')${only ? ` and c.type = '${only}'` : ""})`,
     );
     for (const d of list) {
       const { commands } = await this.as(d, (auth) => this.transport.instructions(auth));
       for (const c of commands) {
+        if (only && c.type !== only) continue;
         if (c.type === "upgrade") {
           const step = (this.upgradeSteps.get(c.id) ?? 0) + 1;
           this.upgradeSteps.set(c.id, step);

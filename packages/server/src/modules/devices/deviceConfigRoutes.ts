@@ -1,22 +1,21 @@
+import type { components } from "@portico/sdk";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
-import { apReportAt, MEMORY_K } from "../../live/simulator/apReports";
-import { runDebugCommand } from "../../live/simulator/debugCommand";
-import { hash32 } from "../../live/simulator/prng";
 import { operationRoute } from "../../operationRoute";
 import { businessGuards } from "../business/access";
+import { awaitCommandResult, queueCommand } from "../ingest/deviceCommands";
 import { deviceSaveDetail } from "./configSaves";
-import {
-  type DeviceFacts,
-  deviceFacts,
-  effectiveConfig,
-  liveSpan,
-  macOf,
-  modelBands,
-  radioLayout,
-} from "./deviceConfig";
+import { type DeviceFacts, deviceFacts, effectiveConfig, macOf } from "./deviceConfig";
 import { byCuid, seconds } from "./inodes";
+
+/** How long the owner's debug command waits for the device's answer. */
+const DEBUG_WAIT_MS = 10_000;
+
+type ReportedSystem = {
+  boot_ts: number | null;
+  system_report: components["schemas"]["DeviceSystem"] | null;
+};
 
 const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
 
@@ -45,15 +44,16 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
     },
   });
 
-  // What the device reports about itself now (or last, while offline).
+  // What the device last reported about itself (its heartbeat); its host name and LAN address are its configuration.
   const systemInfo = async (d: DeviceFacts) => {
     const t = now();
     const { detail } = await effectiveConfig(ctx.db, d);
-    const at = Math.max(liveSpan(d, t).to, d.created_ts);
-    const report = apReportAt(d.cuid, at, radioLayout(detail, await modelBands(ctx.db, d.model_id)));
-    const bootTs = d.online ? Math.max(d.created_ts, d.last_seen_ts ?? d.created_ts) : null;
-    const cpu = report.ResUsage.cpuPerc;
-    const load = (k: number) => Math.round((cpu / 100) * k * 100) / 100;
+    const [r] = await ctx.db.query<ReportedSystem>(
+      "select boot_ts, system_report from inodes where id = $1 and business_id = $2",
+      [d.id, d.business_id],
+    );
+    const sys = d.online ? r?.system_report : null;
+    const bootTs = d.online ? (r?.boot_ts ?? null) : null;
     return {
       cuid: d.cuid,
       ts: t,
@@ -63,10 +63,10 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
       firmware: { jffs2: d.jffs2_version, kernel: d.kernel_version },
       uptime: bootTs === null ? 0 : Math.max(0, t - bootTs),
       bootTs,
-      cpuPerc: d.online ? cpu : 0,
-      memK: { total: MEMORY_K, used: report.ResUsage.memK.used, free: report.ResUsage.memK.free },
-      loadAvg: [load(1.2), load(1), load(0.8)] as [number, number, number],
-      temperature: Math.round((42 + cpu / 5 + (hash32(d.cuid) % 50) / 10) * 10) / 10,
+      cpuPerc: sys?.cpuPerc ?? 0,
+      memK: sys?.memK ?? { total: 0, used: 0, free: 0 },
+      loadAvg: sys?.loadAvg ?? [0, 0, 0],
+      temperature: sys?.temperature ?? 0,
       wanIp: d.wan_ip,
       lanIp: detail.network?.lan?.find((l) => l.ipaddr)?.ipaddr ?? "172.18.1.1",
       mac: macOf(d),
@@ -78,15 +78,18 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
     handler: async (req) => systemInfo(await deviceFacts(ctx.db, cuidOf(req))),
   });
 
+  // The command goes to the device as a `debug` command; the owner's request waits for the result it posts back.
   operationRoute(app, "runINodeDebugCommand", {
     preHandler: businessGuards(ctx, "post", byCuid),
     handler: async (req) => {
       const { command } = req.body;
       const d = await deviceFacts(ctx.db, cuidOf(req));
       if (!d.online) throw new HttpError(409, "INODE_OFFLINE", "This iNode is offline");
-      const info = await systemInfo(d);
-      const result = runDebugCommand({ ...info, now: info.ts }, command);
-      return { command, ...result, ts: info.ts };
+      const to = { businessId: d.business_id, inodeId: d.id };
+      const id = await queueCommand(ctx.db, to, { type: "debug", command }, now());
+      const result = await awaitCommandResult(ctx.db, to, id, DEBUG_WAIT_MS);
+      if (!result) throw new HttpError(409, "INODE_OFFLINE", "The iNode did not answer in time");
+      return { command, output: result.output, exitCode: result.exitCode, ts: result.ts };
     },
   });
 

@@ -111,11 +111,17 @@ const routes: IsolationRoute[] = [
 
 describe.each(bothBackends)("devices tenancy on %s", (backend) => {
   let h: Harness;
+  // The devices answer debug commands (the owner's request waits for them) as the running simulator does.
+  let answering: ReturnType<typeof setInterval> | undefined;
   beforeAll(async () => {
     h = await startHarness(backend);
     await announceDevices(h.server, pool);
+    answering = setInterval(() => void h.server.simulator?.answerDebugCommands().catch(() => {}), 50);
   });
-  afterAll(() => h?.close());
+  afterAll(() => {
+    clearInterval(answering);
+    return h?.close();
+  });
 
   describeTenantIsolation({
     harness: () => h,

@@ -116,19 +116,117 @@ describe.each(backends)("device logs, monitoring and configuration on %s", (back
     expect(short.headers.get("location")).toBe(`/inodegroups/${COUNTER}/info`);
   });
 
-  it("runs debug commands on an online device only, and refuses an empty one", async () => {
-    const run = (cuid: string, command: string) =>
+  it("runs debug commands on an online device only (the simulated device answers), and refuses an empty one", async () => {
+    const call = (cuid: string, command: string) =>
       h.api("POST", `/v3/inodes/${cuid}/debug-command`, { token: owner, body: { command } });
+    // The paused simulator's devices answer their debug commands while the owner's request waits.
+    const run = async (cuid: string, command: string) => {
+      const req = call(cuid, command);
+      let done = false;
+      req.then(
+        () => {
+          done = true;
+        },
+        () => {
+          done = true;
+        },
+      );
+      while (!done) {
+        await h.server.simulator!.answerDebugCommands();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return req;
+    };
     const up = await run(COUNTER, "uptime");
     expect(up.body).toMatchObject({ command: "uptime", exitCode: 0 });
     expect(up.body.output).toContain("load average");
     expect((await run(COUNTER, "ping -c 4 8.8.8.8")).body.output).toContain("0% packet loss");
     expect((await run(COUNTER, "rm -rf /")).body.exitCode).toBe(127);
+    const [stored] = await h.server.ctx.db.query<{ state: string; result: { exitCode: number } }>(
+      "select state, result from device_commands where type = 'debug' and payload->>'command' = 'rm -rf /'",
+    );
+    expect(stored).toMatchObject({ state: "failed", result: { exitCode: 127 } });
     expect((await run(COUNTER, "")).status).toBe(400);
     expect((await run(COUNTER, "   ")).status).toBe(400);
     const off = await run(TERRACE, "uptime");
     expect(off.status).toBe(409);
     expect(off.body.error.code).toBe("INODE_OFFLINE");
+  });
+
+  it("answers system info and debug commands from what the device itself reported", async () => {
+    const token = await h.signUp(`sys-${randomBytes(4).toString("hex")}@example.com`, "system-pass");
+    const biz = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Sys" } } })).body.id;
+    const ac = randomBytes(6).toString("hex").toUpperCase();
+    await announceDevices(h.server, [ac], { modelId: "iN-200" });
+    const cuid = (await h.api("POST", `/v3/businesses/${biz}/inodes`, { token, body: { ac, modelId: "iN-200" } })).body
+      .cuid;
+    const { authorization } = (await h.api("POST", "/v3/device/announce", { body: { ac, modelId: "iN-200" } })).body;
+    const headers = { authorization };
+    const ts = Math.floor(h.server.ctx.now() / 1000);
+    const system = {
+      cpuPerc: 12.5,
+      memK: { total: 1000, used: 400, free: 600 },
+      loadAvg: [0.5, 0.25, 0.125],
+      temperature: 47.5,
+    };
+    const heartbeat = {
+      kind: "heartbeat",
+      ts,
+      uptime: 300,
+      wanIp: "198.51.100.7",
+      firmware: { jffs2: "9.9.1", kernel: "6.1.2" },
+      system,
+    };
+    const sent = await h.api("POST", "/v3/device/reports", {
+      headers,
+      body: { batchId: `sys-${ac}`, items: [heartbeat] },
+    });
+    expect(sent.body.accepted).toBe(1);
+    const sys = (await h.api("GET", `/v3/inodes/${cuid}/system-info`, { token })).body;
+    expect(sys).toMatchObject({
+      online: true,
+      bootTs: ts - 300,
+      wanIp: "198.51.100.7",
+      firmware: { jffs2: "9.9.1", kernel: "6.1.2" },
+      ...system,
+    });
+    expect(sys.uptime).toBeGreaterThanOrEqual(300);
+
+    // The owner's command waits for the device: it polls its instructions and posts the result back.
+    const asked = h.api("POST", `/v3/inodes/${cuid}/debug-command`, { token, body: { command: "cat /etc/banner" } });
+    let commands: { id: number; type: string; command: string }[] = [];
+    while (commands.length === 0) {
+      commands = (await h.api("GET", "/v3/device/instructions", { headers })).body.commands;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(commands).toMatchObject([{ type: "debug", command: "cat /etc/banner" }]);
+    const result = { ok: true, output: "Portico test banner", exitCode: 0 };
+    expect(
+      (await h.api("POST", `/v3/device/commands/${commands[0]!.id}/result`, { headers, body: result })).status,
+    ).toBe(200);
+    expect((await asked).body).toMatchObject({
+      command: "cat /etc/banner",
+      output: "Portico test banner",
+      exitCode: 0,
+    });
+
+    // A device that does not answer within 10 seconds: 409, and the command stays queued for it.
+    const silent = await h.api("POST", `/v3/inodes/${cuid}/debug-command`, { token, body: { command: "uptime" } });
+    expect(silent.status).toBe(409);
+    expect(silent.body.error).toMatchObject({ code: "INODE_OFFLINE", message: "The iNode did not answer in time" });
+    const open = (await h.api("GET", "/v3/device/instructions", { headers })).body.commands;
+    expect(open).toMatchObject([{ type: "debug", command: "uptime" }]);
+  }, 30_000);
+
+  it("keeps each device's visitors, leases and access points under its iNode's business (filled on insert)", async () => {
+    for (const table of ["inode_visitors", "inode_dhcp_leases", "inode_access_points"]) {
+      const [r] = await h.server.ctx.db.query<{ n: number; wrong: number }>(
+        `select count(*)::int as n, count(*) filter (where t.business_id is distinct from i.business_id)::int as wrong
+           from ${table} t join inodes i on i.id = t.inode_id`,
+      );
+      expect(r, table).toMatchObject({ wrong: 0 });
+      expect(r!.n, table).toBeGreaterThan(0);
+    }
   });
 
   it("saves a device's network config with the device-save stripping and the network rules", async () => {

@@ -101,3 +101,31 @@ export async function finishCommand(
     now,
   ]);
 }
+
+/**
+ * Waits for a device to finish one of its commands, looking every 100 ms: its output, exit code and when it finished,
+ * or null once `waitMs` passed (the command stays open; the device may still answer later).
+ */
+export async function awaitCommandResult(
+  db: Queryable,
+  inode: { businessId: number; inodeId: number },
+  id: number,
+  waitMs: number,
+): Promise<{ output: string; exitCode: number; ts: number } | null> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const [row] = await db.query<{
+      state: string;
+      result: { output?: string; exitCode?: number } | null;
+      updated_ts: number;
+    }>("select state, result, updated_ts from device_commands where id = $3 and business_id = $1 and inode_id = $2", [
+      inode.businessId,
+      inode.inodeId,
+      id,
+    ]);
+    if (row && (row.state === "done" || row.state === "failed"))
+      return { output: row.result?.output ?? "", exitCode: row.result?.exitCode ?? 0, ts: Number(row.updated_ts) };
+    if (Date.now() >= until) return null;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

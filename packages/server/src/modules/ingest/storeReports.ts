@@ -51,7 +51,8 @@ const STORES: { [K in ReportKind]: Store<K> } = {
       `update inodes set online = true, state = case when state = 'unconf' then 'ready' else state end,
          last_seen_ts = greatest(coalesce(last_seen_ts, 0), $2), updated_ts = $3, uptime_s = $4, boot_ts = $2 - $4,
          wan_ip = coalesce($5, wan_ip),
-         jffs2_version = coalesce($6, jffs2_version), kernel_version = coalesce($7, kernel_version)
+         jffs2_version = coalesce($6, jffs2_version), kernel_version = coalesce($7, kernel_version),
+         system_report = coalesce($8::jsonb, system_report)
        where id = $1`,
       [
         s.inode.id,
@@ -61,6 +62,7 @@ const STORES: { [K in ReportKind]: Store<K> } = {
         last.wanIp ?? null,
         last.firmware?.jffs2 ?? null,
         last.firmware?.kernel ?? null,
+        last.system ? JSON.stringify(last.system) : null,
       ],
     );
     const events: PendingEvent[] = [];
