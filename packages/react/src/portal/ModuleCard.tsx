@@ -30,7 +30,8 @@ export interface ModuleCardProps extends Omit<PortalCallbacks, "onLang"> {
 export function ModuleCard({ session, module, busy, error, headingId, ...on }: ModuleCardProps) {
   const { t } = usePortico();
   const p = module.profile;
-  const [agreed, setAgreed] = useState(Boolean(session.termsAccepted));
+  // Ticked anew on every page (the terms are read again); the server keeps the first acceptance.
+  const [agreed, setAgreed] = useState(false);
   const needsTos = Boolean(p.showTosAgreementCheckbox);
   // The live portal waits for the server to keep the acceptance: it refuses a code or a sign-in before that.
   const accepted = agreed && (!on.onAcceptTerms || Boolean(session.termsAccepted));
