@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   // activities: the guest portal
   "TOO_SOON",
   "GRANT_LIMIT",
+  "TERMS_NOT_ACCEPTED",
   // security: sign-in and claim limits, outbound URLs, device claiming
   "RATE_LIMITED",
   "URL_NOT_ALLOWED",

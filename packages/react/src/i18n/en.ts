@@ -57,6 +57,7 @@ const en = {
   "error.ACTIVITY_IN_USE": "This activity is still used by a configuration group or schedule and cannot be removed.",
   "error.TOO_SOON": "Please wait a moment before asking again.",
   "error.GRANT_LIMIT": "You have used this WiFi's free access for now.",
+  "error.TERMS_NOT_ACCEPTED": "Accept the terms of service first.",
   "error.RATE_LIMITED": "Too many attempts. Please wait a few minutes and try again.",
   "error.RATE_LIMITED.wait": "Too many attempts. Please try again in {{minutes}} min.",
   "error.URL_NOT_ALLOWED": "This address cannot be used: only public http(s) addresses are allowed.",

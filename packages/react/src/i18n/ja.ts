@@ -59,6 +59,7 @@ const ja: Catalogue = {
   "error.ACTIVITY_IN_USE": "このアクティビティは設定グループまたはスケジュールで使用中のため削除できません。",
   "error.TOO_SOON": "少し待ってからもう一度お試しください。",
   "error.GRANT_LIMIT": "この期間の無料アクセスはご利用済みです。",
+  "error.TERMS_NOT_ACCEPTED": "先に利用規約に同意してください。",
   "error.RATE_LIMITED": "試行回数が多すぎます。数分待ってから再度お試しください。",
   "error.RATE_LIMITED.wait": "試行回数が多すぎます。{{minutes}} 分後にもう一度お試しください。",
   "error.URL_NOT_ALLOWED": "このアドレスは使用できません。公開されている http(s) アドレスのみ使用できます。",

@@ -55,6 +55,7 @@ const tw: Catalogue = {
   "error.ACTIVITY_IN_USE": "此活動仍被設定群組或排程使用，無法刪除。",
   "error.TOO_SOON": "請稍候再試一次。",
   "error.GRANT_LIMIT": "您已用完本時段的免費上網。",
+  "error.TERMS_NOT_ACCEPTED": "請先同意服務條款。",
   "error.RATE_LIMITED": "嘗試次數過多，請等候幾分鐘後再試。",
   "error.RATE_LIMITED.wait": "嘗試次數過多，請於 {{minutes}} 分鐘後再試。",
   "error.URL_NOT_ALLOWED": "無法使用此網址：僅允許公開的 http(s) 網址。",

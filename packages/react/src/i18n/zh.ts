@@ -55,6 +55,7 @@ const zh: Catalogue = {
   "error.ACTIVITY_IN_USE": "此活动仍被设置群组或排程使用，无法删除。",
   "error.TOO_SOON": "请稍候再试一次。",
   "error.GRANT_LIMIT": "您已用完本时段的免费上网。",
+  "error.TERMS_NOT_ACCEPTED": "请先同意服务条款。",
   "error.RATE_LIMITED": "尝试次数过多，请等候几分钟后再试。",
   "error.RATE_LIMITED.wait": "尝试次数过多，请于 {{minutes}} 分钟后再试。",
   "error.URL_NOT_ALLOWED": "无法使用此网址：仅允许公开的 http(s) 网址。",

@@ -95,6 +95,7 @@ export function GuestPortal({ code, signInState, onSignInStateUsed, initialSessi
       busy={busy}
       error={error}
       onStep={(moduleId, action) => portal.step.mutateAsync({ moduleId, action })}
+      onAcceptTerms={() => portal.acceptTerms.mutateAsync()}
       onSendCode={call(portal.sendCode)}
       onSignIn={call(portal.signIn)}
       onAnswers={(moduleId, answers) => portal.answer.mutateAsync({ moduleId, answers })}

@@ -30,9 +30,16 @@ export interface ModuleCardProps extends Omit<PortalCallbacks, "onLang"> {
 export function ModuleCard({ session, module, busy, error, headingId, ...on }: ModuleCardProps) {
   const { t } = usePortico();
   const p = module.profile;
+  // Ticked anew on every page (the terms are read again); the server keeps the first acceptance.
   const [agreed, setAgreed] = useState(false);
   const needsTos = Boolean(p.showTosAgreementCheckbox);
-  const canContinue = !needsTos || agreed;
+  // The live portal waits for the server to keep the acceptance: it refuses a code or a sign-in before that.
+  const accepted = agreed && (!on.onAcceptTerms || Boolean(session.termsAccepted));
+  const canContinue = !needsTos || accepted;
+  const agree = (next: boolean) => {
+    setAgreed(next);
+    if (next && !session.termsAccepted && on.onAcceptTerms) void succeeded(() => on.onAcceptTerms?.());
+  };
   const countdownLeft = useCountdown(module.id, p.mode === "countdown" ? (p.countdownInterval ?? 0) : 0);
   const autoDone = useRef<string | null>(null);
   // An automatic countdown continues by itself once, when it reaches zero.
@@ -57,7 +64,7 @@ export function ModuleCard({ session, module, busy, error, headingId, ...on }: M
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised (DOMPurify) on save, before any guest sees it
         <div className={s.html} dangerouslySetInnerHTML={{ __html: p.htmlPortal }} />
       ) : null}
-      {needsTos ? <TermsAgreement tos={session.tos} agreed={agreed} onAgreed={setAgreed} /> : null}
+      {needsTos ? <TermsAgreement tos={session.tos} agreed={agreed} onAgreed={agree} /> : null}
       {login ? (
         // Nothing is sent (no SMS code, no sign-in) before the guest has accepted the terms.
         <fieldset className={s.plain} disabled={!canContinue}>

@@ -34,6 +34,11 @@ export interface PortalCallbacks {
   onClaimCoupon(moduleId: string): unknown;
   onLang(code: string): void;
   /**
+   * Tells the server the guest accepted the terms (the live portal: it sends and signs in only afterwards). Without
+   * it (the editor's preview) ticking the checkbox is enough.
+   */
+  onAcceptTerms?(): unknown;
+  /**
    * Starts signing in with a custom authentication app (`app:<id>` of a login module): the live portal sends the
    * guest to the app's authorize URL. Without it those buttons show disabled.
    */

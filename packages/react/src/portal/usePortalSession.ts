@@ -70,6 +70,11 @@ export function usePortalSession(code: string, lang?: string | null, initialSess
       (await client.POST("/v3/portal/sessions/{sessionId}/steps", { ...path, body })).data,
     ...update,
   });
+  // The session keeps the guest's acceptance of the terms: the server sends codes and signs in only afterwards.
+  const acceptTerms = useMutation({
+    mutationFn: async () => (await client.POST("/v3/portal/sessions/{sessionId}/terms", path)).data,
+    ...update,
+  });
   const sendCode = useMutation({
     mutationFn: async (phone: string): Promise<SmsCodeSent> =>
       (await client.POST("/v3/portal/sessions/{sessionId}/sms-code", { ...path, body: { phone } })).data,
@@ -102,6 +107,8 @@ export function usePortalSession(code: string, lang?: string | null, initialSess
         .data,
     ...update,
   });
-  const busy = [step, sendCode, signIn, answer, claimCoupon, startOAuth, switchLang].some((m) => m.isPending);
-  return { query, error, busy, step, sendCode, signIn, answer, claimCoupon, startOAuth, switchLang };
+  const busy = [step, acceptTerms, sendCode, signIn, answer, claimCoupon, startOAuth, switchLang].some(
+    (m) => m.isPending,
+  );
+  return { query, error, busy, step, acceptTerms, sendCode, signIn, answer, claimCoupon, startOAuth, switchLang };
 }

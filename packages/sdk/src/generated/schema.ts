@@ -1658,6 +1658,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/portal/sessions/{sessionId}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the guest accepted the terms of service
+         * @description The guest ticked "I agree to the terms of service" (the terms readable before). The session keeps it: a
+         *     module that shows the terms checkbox sends an SMS code or signs the guest in only afterwards. Accepting
+         *     twice changes nothing.
+         */
+        post: operations["acceptPortalTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/portal/sessions/{sessionId}/sms-code": {
         parameters: {
             query?: never;
@@ -1670,7 +1692,9 @@ export interface paths {
         /**
          * Text a sign-in code to the guest
          * @description Sends a 6-digit code through the SMS provider (the local default keeps it in an outbox,
-         *     GET /dev/sms). Another code may be sent after `retryAfter` seconds (409 TOO_SOON before that).
+         *     GET /dev/sms). Another code may be sent after `retryAfter` seconds (409 TOO_SOON before that). On a
+         *     module that shows the terms checkbox, nothing is sent before the guest accepted the terms
+         *     (acceptPortalTerms; 409 TERMS_NOT_ACCEPTED).
          */
         post: operations["sendPortalSmsCode"];
         delete?: never;
@@ -1693,7 +1717,8 @@ export interface paths {
          * @description member: e-mail and password of a member of the business (an unknown e-mail with a name registers);
          *     sms: the phone and the code sent to it (valid 10 minutes, 5 attempts); app: the `state` of a finished
          *     startPortalOAuth round trip of this session. Records a sign-in.
-         *     Wrong credentials answer 400 with code INVALID_CREDENTIALS.
+         *     Wrong credentials answer 400 with code INVALID_CREDENTIALS. On a module that shows the terms checkbox, 409
+         *     TERMS_NOT_ACCEPTED until the guest accepted the terms (acceptPortalTerms).
          */
         post: operations["signInPortalGuest"];
         delete?: never;
@@ -1716,6 +1741,7 @@ export interface paths {
          * @description The current login module must enable `app:<appId>`, an OAuth2 app of the activity's business. Answers
          *     the provider's authorize URL (authorization-code flow); the provider sends the guest back to the
          *     portal page with `?signIn=<state>`, and signInPortalGuest with method app and that state finishes it.
+         *     On a module that shows the terms checkbox, 409 TERMS_NOT_ACCEPTED until the guest accepted the terms.
          */
         post: operations["startPortalOAuth"];
         delete?: never;
@@ -4534,6 +4560,11 @@ export interface components {
             businessName: string;
             /** @description Sanitised terms-of-service HTML in the session's language. */
             tos?: string | null;
+            /**
+             * @description Whether the guest accepted the terms in this session (acceptPortalTerms). Until then a module that shows
+             *     the terms checkbox sends no SMS code and signs nobody in (409 TERMS_NOT_ACCEPTED).
+             */
+            termsAccepted?: boolean;
             activity: {
                 id: components["schemas"]["Id"];
                 name: string;
@@ -13038,6 +13069,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    acceptPortalTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, with termsAccepted true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            404: components["responses"]["SessionNotFound"];
+        };
+    };
     sendPortalSmsCode: {
         parameters: {
             query?: never;
@@ -13105,6 +13159,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["SessionNotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     startPortalOAuth: {
@@ -13138,6 +13193,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["SessionNotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     answerPortalSurvey: {

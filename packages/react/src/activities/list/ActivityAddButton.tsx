@@ -16,13 +16,17 @@ export interface ActivityAddButtonProps {
   /** Event mode: the project the new activity belongs to. */
   appId?: number | undefined;
   onAdded(activity: Activity): void;
+  /** The button's text (default 'Add activity'); the first-activity wizard's 'Advanced editor' asks the same way. */
+  label?: string | undefined;
+  /** The button's look (default primary). */
+  variant?: "primary" | "secondary" | undefined;
 }
 
 /**
  * Add: asks the new activity's name first and creates it only when the owner confirms, toasts 'Add' and hands it
  * on; Cancel leaves nothing behind. A blocker shows its message instead of the dialog.
  */
-export function ActivityAddButton({ businessId, blocker, appId, onAdded }: ActivityAddButtonProps) {
+export function ActivityAddButton({ businessId, blocker, appId, onAdded, label, variant }: ActivityAddButtonProps) {
   const { t } = usePortico();
   const toast = useToast();
   const create = useCreateActivity(businessId);
@@ -56,7 +60,9 @@ export function ActivityAddButton({ businessId, blocker, appId, onAdded }: Activ
   return (
     <>
       <WriteControl businessId={businessId} verb="post">
-        <Button onClick={start}>{t("activities.list.add")}</Button>
+        <Button variant={variant} onClick={start}>
+          {label ?? t("activities.list.add")}
+        </Button>
       </WriteControl>
       <FormDialog
         open={open}

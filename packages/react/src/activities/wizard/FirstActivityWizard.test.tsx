@@ -162,23 +162,37 @@ describe("FirstActivityWizard against the reference server", () => {
     expect(stored.activities["1"].activityName).toBe("Restaurant WiFi");
   });
 
-  it("opens an empty activity in the editor ('Advanced editor') and goes back to the list on 'Cancel'", async () => {
+  it("names the activity first ('Advanced editor'), creates it on confirm only, and goes back on 'Cancel'", async () => {
     const owner = await newOwnerWithBusiness(srv.url, "wiz-adv");
     const user = userEvent.setup();
     const { navigate } = renderWithPortico(<FirstActivityWizard businessId={owner.businessId} menuType="wifi" />, {
       baseUrl: srv.url,
       token: owner.token,
     });
+    const names = async () =>
+      ((await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body as { name: string }[]).map(
+        (a) => a.name,
+      );
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(navigate).toHaveBeenLastCalledWith(`/businesses/${owner.businessId}/activities`);
+    // A cancelled name dialog leaves nothing behind.
     await user.click(screen.getByRole("button", { name: "Advanced editor" }));
+    const cancelled = await screen.findByRole("dialog", { name: "New activity" });
+    await user.click(within(cancelled).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New activity" })).toBeNull());
+    expect(await names()).toEqual([]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    // Confirmed with a name: that activity, opened in the editor.
+    await user.click(screen.getByRole("button", { name: "Advanced editor" }));
+    const named = await screen.findByRole("dialog", { name: "New activity" });
+    await user.type(within(named).getByLabelText("Activity name"), "Harbour Portal");
+    await user.click(within(named).getByRole("button", { name: "Create" }));
     await waitFor(() =>
       expect(navigate).toHaveBeenLastCalledWith(
         expect.stringMatching(new RegExp(`^/businesses/${owner.businessId}/activities/\\d+\\?actmode=modules$`)),
       ),
     );
-    const list = (await owner.call("GET", `/v3/businesses/${owner.businessId}/activities`)).body as { name: string }[];
-    expect(list.map((a) => a.name)).toEqual(["Unnamed"]);
+    expect(await names()).toEqual(["Harbour Portal"]);
   });
 
   it("asks for a project first in event mode", async () => {

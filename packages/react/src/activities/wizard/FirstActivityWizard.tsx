@@ -1,7 +1,7 @@
 import { isPorticoError } from "@portico/sdk";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { businessMessages } from "../../business";
-import { useBusinessActivities, useCreateActivity } from "../../data/activities";
+import { type Activity, useBusinessActivities } from "../../data/activities";
 import {
   type ActivityByWizard,
   useActivityWizards,
@@ -21,7 +21,9 @@ import { Button } from "../../ui/Button";
 import { Alert } from "../../ui/Form";
 import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
+import { ActivityAddButton } from "../list/ActivityAddButton";
 import { activityPaths } from "../list/activityPaths";
+import { activityListMessages } from "../list/i18n";
 import { CongratulationDialog } from "./CongratulationDialog";
 import { wizardMessages } from "./i18n";
 import { localizeTemplate } from "./localizeTemplate";
@@ -57,8 +59,8 @@ export interface FirstActivityWizardProps {
 
 /**
  * /activities/first-activity: pick one of the nine templates, fill its form, complete; then 'Congratulations! Your
- * first marketing campaign is ready.' with its two choices. 'Advanced editor' adds an empty activity and opens
- * the editor; 'Cancel' goes back to the campaign list. The server marks the first-activity guide step done.
+ * first marketing campaign is ready.' with its two choices. 'Advanced editor' asks the new activity's name,
+ * creates it on confirm and opens the editor; 'Cancel' goes back to the campaign list. The server marks the first-activity guide step done.
  * @example <FirstActivityWizard businessId={bid} />
  */
 export function FirstActivityWizard(props: FirstActivityWizardProps) {
@@ -66,6 +68,7 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
   // activityAddBlocker answers with the business catalogue's texts (select a business / a project first).
   useAreaMessages(businessMessages);
   useAreaMessages(wizardMessages);
+  useAreaMessages(activityListMessages); // the name dialog of 'Advanced editor'
   const { t, navigate } = usePortico();
   const toast = useToast();
   const env = useEnvSettings();
@@ -75,7 +78,6 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
   const wizards = useActivityWizards(businessId);
   const activities = useBusinessActivities(businessId, project);
   const create = useCreateActivityByWizard(businessId);
-  const createEmpty = useCreateActivity(businessId);
   const business = useBusiness(businessId);
   const rename = useUpdateBusiness();
   const assign = useAssignPortal(businessId);
@@ -140,18 +142,10 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
       if (Object.keys(fromServer).length === 0) setFormError(errorMessage(t, err));
     }
   };
-  const advanced = async () => {
-    setFormError(null);
-    if (blocker) return setFormError(t(blocker));
+  // 'Advanced editor' names the activity first (the list's add dialog); it exists only once the owner confirms.
+  const advanced = (a: Activity) => {
     finishing.current = true;
-    try {
-      const a = await createEmpty.mutateAsync(project ? { appId: project } : {});
-      toast.success(t("activities.wizard.toast.add"));
-      navigate(paths.editor(a.id, "modules"));
-    } catch (err) {
-      finishing.current = false;
-      setFormError(errorMessage(t, err));
-    }
+    navigate(paths.editor(a.id, "modules"));
   };
   const finish = async (next: "configGroups" | "activities") => {
     if (!created) return;
@@ -238,9 +232,14 @@ export function FirstActivityWizard(props: FirstActivityWizardProps) {
         <h2 className={s.title}>{t("activities.wizard.title")}</h2>
         {businessId > 0 ? (
           <>
-            <Button variant="secondary" onClick={() => void advanced()} loading={createEmpty.isPending}>
-              {t("activities.wizard.advanced")}
-            </Button>
+            <ActivityAddButton
+              businessId={businessId}
+              blocker={blocker}
+              appId={project}
+              label={t("activities.wizard.advanced")}
+              variant="secondary"
+              onAdded={advanced}
+            />
             <Button variant="link" onClick={() => navigate(paths.list)}>
               {t("activities.wizard.cancel")}
             </Button>

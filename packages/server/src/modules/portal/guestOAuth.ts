@@ -3,7 +3,7 @@ import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import { authAppById } from "../authapps/authApps";
 import { signInByState, startSignIn } from "../authapps/signIns";
-import type { LoadedSession } from "./portalSessions";
+import { type LoadedSession, requireTerms } from "./portalSessions";
 
 type Identity = components["schemas"]["PortalIdentity"];
 const invalid = (message: string) => new HttpError(400, "VALIDATION_FAILED", message);
@@ -20,10 +20,11 @@ async function enabledApp(ctx: ServerContext, s: LoadedSession, appId: number) {
 
 /**
  * Starts the authorization-code round trip with a custom app; the provider returns the guest to the portal
- * page, and the state is kept on the session so only this session can finish it.
+ * page, and the state is kept on the session so only this session can finish it. Not before the terms are accepted.
  */
 export async function startGuestOAuth(ctx: ServerContext, s: LoadedSession, code: string, appId: number) {
   const app = await enabledApp(ctx, s, appId);
+  requireTerms(s);
   const started = await startSignIn(ctx, app, { purpose: "guest", returnTo: `/portal/${code}` });
   s.row.oauth_state = started.state;
   return started.authorizeUrl;

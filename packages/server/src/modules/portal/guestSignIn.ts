@@ -5,7 +5,7 @@ import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import { hashPassword, verifyNothing, verifyPassword } from "../account/password";
 import { guestOAuthIdentity } from "./guestOAuth";
-import type { LoadedSession } from "./portalSessions";
+import { type LoadedSession, requireTerms } from "./portalSessions";
 import { defaultSmsText } from "./smsTexts";
 
 type SignIn = components["schemas"]["PortalSignInRequest"];
@@ -45,9 +45,13 @@ export function smsText(s: LoadedSession, code: string): string {
   return template.includes("{code}") ? template.replaceAll("{code}", code) : `${template} ${code}`;
 }
 
-/** Texts a fresh 6-digit code to `phone` through the SMS provider (409 TOO_SOON within 60 s). */
+/**
+ * Texts a fresh 6-digit code to `phone` through the SMS provider (409 TOO_SOON within 60 s, 409
+ * TERMS_NOT_ACCEPTED before the terms the module shows are accepted).
+ */
 export async function sendSmsCode(ctx: ServerContext, s: LoadedSession, phone: string): Promise<number> {
   const methods = enabledMethods(s);
+  requireTerms(s);
   if (!methods.has("sms") && !methods.has("smsPassword"))
     throw new HttpError(400, "VALIDATION_FAILED", "SMS sign-in is not enabled here");
   const ts = nowTs(ctx);
@@ -110,9 +114,10 @@ async function memberIdentity(ctx: ServerContext, s: LoadedSession, email: strin
   return { method: "member", email: key, name: member.name, phone: null };
 }
 
-/** Signs the guest in by the requested method, if the current login module enables it. */
+/** Signs the guest in by the requested method, if the current login module enables it and its terms are accepted. */
 export async function signInGuest(ctx: ServerContext, s: LoadedSession, body: SignIn): Promise<Identity> {
   const methods = enabledMethods(s);
+  requireTerms(s);
   const missing = (field: string) =>
     new HttpError(400, "VALIDATION_FAILED", `${field} is required`, { fields: { [field]: "required" } });
   if (body.method === "member") {

@@ -350,6 +350,9 @@ describe.each(bothBackends)("the guest portal on %s", (backend) => {
 
     const phone = "+886900000777";
     const japanese = (await start({ lang: "ja-JP" })).body.sessionId as string;
+    const early = await call(japanese, "sms-code", { phone });
+    expect(early.body.error.code).toBe("TERMS_NOT_ACCEPTED"); // a saved login module shows the terms checkbox
+    await h.api("POST", `/v3/portal/sessions/${japanese}/terms`);
     expect((await call(japanese, "sms-code", { phone })).status).toBe(202);
     const box = await h.api("GET", `/dev/sms?to=${encodeURIComponent(phone)}`, { headers: h.dev });
     expect(box.body.messages[0].text).toMatch(/^WiFiコード: \d{6}$/);
@@ -520,5 +523,59 @@ describe.each(bothBackends)("the guest portal on %s", (backend) => {
     await db().query("update activities set modules = $2 where id = $1", [a!.id, chain(false)]);
     const unchecked = (await start({}, link.code)).body.sessionId as string;
     expect((await step(unchecked, "VideoAuto1", "skip")).body.step).toBe(1); // an unchecked option changes nothing
+  });
+  const TOS_LOCALE = { language: "中文", active: true, setting: { content: "<p>Be kind.</p>" } };
+  // Failed before the fix: the page kept sign-in disabled until the terms were ticked, but the server sent codes.
+  it("sends no SMS code and signs nobody in before the guest accepted the terms the module shows", async () => {
+    const [a] = await db().query<{ id: number }>(
+      `insert into activities (business_id, name, mode, profile, modules, created_ts, updated_ts)
+       values ($1, 'Terms WiFi', 'modules', $2, $3, 0, 0) returning id`,
+      [
+        bid,
+        JSON.stringify({ name: "Terms WiFi", tos: { defaultLang: "zh-TW", localeHash: { "zh-TW": TOS_LOCALE } } }),
+        JSON.stringify([{ id: "TermsLogin", profile: { ...MODULES[0]!.profile, showTosAgreementCheckbox: true } }]),
+      ],
+    );
+    const link = await createLink(db(), {
+      businessId: bid,
+      campaignType: "activity",
+      campaignId: Number(a!.id),
+      name: "Terms",
+      publicUrl: h.url,
+      now: nowTs(),
+    });
+    const phone = "+886900000913";
+    const outbox = async () =>
+      (await h.api("GET", `/dev/sms?to=${encodeURIComponent(phone)}`, { headers: h.dev })).body.messages as {
+        text: string;
+      }[];
+    const s = (await start({}, link.code)).body;
+    expect(s.termsAccepted).toBe(false);
+    const sid = s.sessionId as string;
+    const early = await call(sid, "sms-code", { phone });
+    expect([early.status, early.body.error.code]).toEqual([409, "TERMS_NOT_ACCEPTED"]);
+    expect(await outbox()).toEqual([]);
+    const member = await call(sid, "sign-in", {
+      method: "member",
+      email: "terms@example.com",
+      password: "secret1",
+      name: "T",
+    });
+    expect(member.body.error.code).toBe("TERMS_NOT_ACCEPTED");
+    expect((await call(sid, "sign-in", { method: "sms", phone, code: "123456" })).body.error.code).toBe(
+      "TERMS_NOT_ACCEPTED",
+    );
+
+    const accepted = await h.api("POST", `/v3/portal/sessions/${sid}/terms`);
+    expect([accepted.status, accepted.body.termsAccepted]).toEqual([200, true]);
+    expect((await h.api("GET", `/v3/portal/sessions/${sid}`)).body.termsAccepted).toBe(true); // kept on the session
+    expect((await h.api("POST", `/v3/portal/sessions/${sid}/terms`)).body.termsAccepted).toBe(true); // twice is once
+    expect((await call(sid, "sms-code", { phone })).status).toBe(202);
+    const sent = await outbox();
+    expect(sent).toHaveLength(1);
+    const signed = await call(sid, "sign-in", { method: "sms", phone, code: /(\d{6})/.exec(sent[0]!.text)![1]! });
+    expect(signed.body.signedIn).toMatchObject({ method: "sms", phone });
+    // Another session of the same guest accepts for itself.
+    expect((await start({}, link.code)).body.termsAccepted).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { startGuestOAuth } from "./guestOAuth";
 import { sendSmsCode, signInGuest } from "./guestSignIn";
 import { openPortalSession } from "./openPortalSession";
 import { answerSurvey, claimCoupon } from "./portalAnswers";
-import { codeOf, type LoadedSession, loadSession, saveSession, toPortalSession } from "./portalSessions";
+import { acceptTerms, codeOf, type LoadedSession, loadSession, saveSession, toPortalSession } from "./portalSessions";
 import { advance, record } from "./portalSteps";
 
 const notFound = () => new HttpError(404, "NOT_FOUND", "Not found");
@@ -55,6 +55,15 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
       const s = await session(req);
       const { moduleId, action } = req.body;
       await advance(ctx.db, s, moduleId, action, nowTs());
+      await saveSession(ctx.db, s.row, nowTs());
+      return answer(s);
+    },
+  });
+
+  operationRoute(app, "acceptPortalTerms", {
+    handler: async (req) => {
+      const s = await session(req);
+      acceptTerms(s.row, nowTs());
       await saveSession(ctx.db, s.row, nowTs());
       return answer(s);
     },

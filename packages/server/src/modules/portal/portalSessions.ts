@@ -74,6 +74,28 @@ export async function saveSession(db: Queryable, row: SessionRow, nowTs: number)
   );
 }
 
+// The guest's acceptance of the terms lives in `answers` under a key no module id can take (ids are 10
+// letters and digits), so sessions need no column of their own for it.
+const TERMS_KEY = "@terms";
+
+/** Whether the session's guest accepted the terms of service (acceptPortalTerms). */
+export const termsAccepted = (row: SessionRow): boolean => Boolean(row.answers[TERMS_KEY]);
+
+/** Records that the guest accepted the terms (once: the first acceptance's time is kept). */
+export function acceptTerms(row: SessionRow, nowTs: number): void {
+  if (!termsAccepted(row)) row.answers = { ...row.answers, [TERMS_KEY]: { acceptedTs: nowTs } };
+}
+
+/**
+ * Refuses (409 TERMS_NOT_ACCEPTED) what sends or signs in on the current module while it shows the terms
+ * checkbox and the guest has not accepted them: the page's disabled form is not the only guard.
+ */
+export function requireTerms(s: LoadedSession): void {
+  const module = s.activity.modules[s.row.step];
+  if (module?.profile.showTosAgreementCheckbox && !termsAccepted(s.row))
+    throw new HttpError(409, "TERMS_NOT_ACCEPTED", "Accept the terms of service before signing in");
+}
+
 /** The event scope of a session (business, activity, link, guest). */
 export const scopeOf = (row: SessionRow): EventScope => ({
   businessId: Number(row.business_id),
@@ -96,6 +118,7 @@ export function toPortalSession(s: LoadedSession, code: string): Schemas["Portal
     languages: activity.languages,
     businessName: activity.businessName,
     tos: tos === null ? null : sanitizeHtml(tos),
+    termsAccepted: termsAccepted(row),
     activity: {
       id: activity.activityId,
       name: activity.name,
