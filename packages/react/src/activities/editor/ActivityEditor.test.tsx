@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../../test/testApi";
+import { usePermission } from "../../data/useCan";
 import { ActivityEditor } from "./ActivityEditor";
 import { BUILT_IN_LOGIN_METHODS } from "./LoginMethodsField";
 
@@ -34,6 +35,11 @@ async function addModule(user: ReturnType<typeof userEvent.setup>, type: string)
   const picker = await screen.findByRole("dialog", { name: "Add a module" });
   await user.click(within(picker).getByRole("button", { name: type }));
   return screen.findByRole("dialog", { name: `${type} module` });
+}
+
+/** Says whether the caller may put in business 1, once its business list has answered (the editor's gate). */
+function PutPermission() {
+  return <output data-testid="may-put">{String(usePermission(1, "put"))}</output>;
 }
 
 describe("ActivityEditor against the reference server", () => {
@@ -407,12 +413,12 @@ describe("ActivityEditor against the reference server", () => {
 
   it("puts the screen back to what the server holds when a write is refused (access revoked meanwhile)", async () => {
     const aid = await newActivity("Shared portal");
-    type Sub = { id: number; profile: { email: string; acl: Record<string, Record<string, boolean>> } };
+    type Sub = { subscriberId: number; profile: { email: string; acl: Record<string, Record<string, boolean>> } };
     const staff = ((await api.call("GET", "/v3/subscribers")) as Sub[]).find(
       (x) => x.profile.email === "staff@portico.dev",
     )!;
     const grant = (write: boolean) =>
-      api.call("PUT", `/v3/subscribers/${staff.id}`, {
+      api.call("PUT", `/v3/subscribers/${staff.subscriberId}`, {
         acl: { ...staff.profile.acl, "1": { get: true, put: write, post: write, delete: write } },
       });
     await grant(true);
@@ -423,12 +429,17 @@ describe("ActivityEditor against the reference server", () => {
         subscriber: true,
       });
       const user = userEvent.setup();
-      renderWithPortico(<ActivityEditor businessId={1} activityId={aid} menuType="default" />, {
-        baseUrl: srv.url,
-        token,
-      });
+      renderWithPortico(
+        <>
+          <ActivityEditor businessId={1} activityId={aid} menuType="default" />
+          <PutPermission />
+        </>,
+        { baseUrl: srv.url, token },
+      );
       const name = (await screen.findByLabelText("Activity name", {}, SLOW)) as HTMLInputElement;
       expect(name.value).toBe("Shared portal");
+      // The editor knows the sub-account may write before the owner takes it away (else it opens read-only).
+      await waitFor(() => expect(screen.getByTestId("may-put").textContent).toBe("true"), SLOW);
       // The owner makes the sub-account read-only while its editor is open: its next auto-save is refused.
       await grant(false);
       await user.type(name, " (edited)");
@@ -437,7 +448,7 @@ describe("ActivityEditor against the reference server", () => {
       expect((await preview(aid)).profile.name).toBe("Shared portal");
       expect(screen.getByText("Guests see this version")).toBeTruthy();
     } finally {
-      await api.call("PUT", `/v3/subscribers/${staff.id}`, { acl: staff.profile.acl });
+      await api.call("PUT", `/v3/subscribers/${staff.subscriberId}`, { acl: staff.profile.acl });
     }
   });
 });
