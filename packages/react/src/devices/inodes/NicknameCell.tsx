@@ -43,7 +43,7 @@ export function NicknameCell({ businessId, node, onOpen }: { businessId: number;
 
   if (draft === null) {
     return (
-      <span className={s.nameCell}>
+      <span className={s.nameView}>
         <Button variant="link" onClick={onOpen}>
           {displayName(node)}
         </Button>
