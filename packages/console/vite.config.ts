@@ -15,10 +15,17 @@ const conditions = ["portico-source", "module", "browser", "development|producti
 // portal.html alone, so that a guest on a captive network loads one script chunk of its own, not the console's
 // shared chunks); and the portal's server renderer (`--ssr`: dist-ssr/portalRender.js, which the reference server
 // loads to render a guest's first step). Built files live under /static: the reference server owns /assets.
-export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
+export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   const portal = mode === "portal";
   return {
-    plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
+    // One naming for every build: the plugin picks debug class names for any mode but 'production', so the
+    // portal page (`--mode portal`) named its classes unlike the server renderer,
+    // and a rendered portal matched no CSS.
+    plugins: [
+      react(),
+      vanillaExtractPlugin({ identifiers: command === "build" ? "short" : "debug" }),
+      ...(isSsrBuild ? [] : [precompress()]),
+    ],
     resolve: {
       conditions,
       // The vanilla-extract compiler evaluates the console's .css.ts files as SSR code and ignores the

@@ -1,12 +1,13 @@
 import { PorticoProvider } from "@portico/react";
 import { AccountStatusGate } from "@portico/react/account";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from "./account/publicRoutes";
 import { consoleMessages } from "./i18n";
 import { HtmlLang } from "./i18n/HtmlLang";
 import { getToken } from "./session";
 import { PublicPage } from "./shell/PublicPage";
+import { useMediaQuery } from "./shell/useMediaQuery";
 
 /** Every route but the public ones needs the token cookie. */
 function RequireToken({ children }: { children: ReactNode }) {
@@ -32,8 +33,17 @@ const publicRoutes: [string, () => ReactNode][] = [
  */
 export function App({ baseUrl }: { baseUrl: string }) {
   const navigate = useNavigate();
+  // The console follows the system's light or dark setting (the widgets' dark palette).
+  const dark = useMediaQuery("(prefers-color-scheme: dark)");
+  const appearance = useMemo(() => ({ theme: dark ? ("dark" as const) : ("light" as const) }), [dark]);
   return (
-    <PorticoProvider baseUrl={baseUrl} getToken={getToken} navigate={(to) => navigate(to)} messages={consoleMessages}>
+    <PorticoProvider
+      baseUrl={baseUrl}
+      getToken={getToken}
+      navigate={(to) => navigate(to)}
+      messages={consoleMessages}
+      appearance={appearance}
+    >
       <HtmlLang />
       <Routes>
         {publicRoutes.map(([path, Page]) => (

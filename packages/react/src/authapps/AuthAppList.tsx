@@ -9,6 +9,7 @@ import { cx } from "../theme/cx";
 import { PorticoRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
+import { RowAction } from "../ui/RowAction";
 import { useConfirmedRemove } from "../ui/useConfirmedRemove";
 import { type PagingState, useViewPaging } from "../ui/usePaging";
 import { WriteControl } from "../ui/WriteControl";
@@ -77,23 +78,29 @@ export function AuthAppList(props: AuthAppListProps) {
       header: <span className={s.muted}>{t("authapps.col.actions")}</span>,
       cell: (a) => (
         <span className={s.actions}>
-          <Button variant="secondary" onClick={() => preview(a)} aria-label={t("authapps.previewOf", { name: a.name })}>
-            {t("authapps.preview")}
-          </Button>
+          <RowAction
+            icon="preview"
+            onClick={() => preview(a)}
+            label={t("authapps.previewOf", { name: a.name })}
+            tooltip={t("authapps.preview")}
+          />
           <WriteControl businessId={businessId} verb="put" hide>
-            <Button variant="secondary" onClick={() => edit(a)} aria-label={t("authapps.editOf", { name: a.name })}>
-              {t("authapps.edit")}
-            </Button>
+            <RowAction
+              icon="edit"
+              onClick={() => edit(a)}
+              label={t("authapps.editOf", { name: a.name })}
+              tooltip={t("authapps.edit")}
+            />
           </WriteControl>
 
           <WriteControl businessId={businessId} verb="delete" hide>
-            <Button
+            <RowAction
+              icon="remove"
               variant="danger"
               onClick={() => void removal.ask(a)}
-              aria-label={t("authapps.removeOf", { name: a.name })}
-            >
-              {t("authapps.remove")}
-            </Button>
+              label={t("authapps.removeOf", { name: a.name })}
+              tooltip={t("authapps.remove")}
+            />
           </WriteControl>
         </span>
       ),

@@ -10,6 +10,7 @@ import { PorticoRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
 import { DataTable, type DataTableColumn } from "../ui/DataTable";
 import { DEFAULT_PAGE_SIZE } from "../ui/pageSizes";
+import { RowAction } from "../ui/RowAction";
 import { useToast } from "../ui/Toast";
 import { useConfirmedRemove } from "../ui/useConfirmedRemove";
 import { tablePaging, useViewState } from "../ui/useViewState";
@@ -117,9 +118,12 @@ export function ShortLinkList({
           <a href={l.porticoUrl} target="_blank" rel="noreferrer">
             {l.porticoUrl}
           </a>
-          <Button variant="secondary" onClick={() => void copy(l)} aria-label={t("links.copyOf", { name: l.name })}>
-            {t("links.copy")}
-          </Button>
+          <RowAction
+            icon="copy"
+            onClick={() => void copy(l)}
+            label={t("links.copyOf", { name: l.name })}
+            tooltip={t("links.copy")}
+          />
         </span>
       ),
     },
@@ -130,34 +134,35 @@ export function ShortLinkList({
       header: <span className={s.muted}>{t("links.col.actions")}</span>,
       cell: (l) => (
         <span className={s.actions}>
-          <Button
-            variant="secondary"
+          <RowAction
+            icon="statistics"
             onClick={() => openStatistics(l)}
-            aria-label={t("links.statisticsOf", { name: l.name })}
-          >
-            {t("links.statistics")}
-          </Button>
-          <Button
-            variant="secondary"
+            label={t("links.statisticsOf", { name: l.name })}
+            tooltip={t("links.statistics")}
+          />
+          <RowAction
+            icon="tableCard"
             onClick={() => setPrinting(l)}
-            aria-label={t("links.tableCardOf", { name: l.name })}
-          >
-            {t("links.tableCard")}
-          </Button>
+            label={t("links.tableCardOf", { name: l.name })}
+            tooltip={t("links.tableCard")}
+          />
           <WriteControl businessId={businessId} verb="put" hide>
-            <Button variant="secondary" onClick={() => setEditing(l)} aria-label={t("links.editOf", { name: l.name })}>
-              {t("links.edit")}
-            </Button>
+            <RowAction
+              icon="edit"
+              onClick={() => setEditing(l)}
+              label={t("links.editOf", { name: l.name })}
+              tooltip={t("links.edit")}
+            />
           </WriteControl>
 
           <WriteControl businessId={businessId} verb="delete" hide>
-            <Button
+            <RowAction
+              icon="remove"
               variant="danger"
               onClick={() => void askRemove(l)}
-              aria-label={t("links.removeOf", { name: l.name })}
-            >
-              {t("links.remove")}
-            </Button>
+              label={t("links.removeOf", { name: l.name })}
+              tooltip={t("links.remove")}
+            />
           </WriteControl>
         </span>
       ),

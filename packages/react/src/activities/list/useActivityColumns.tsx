@@ -1,8 +1,8 @@
 import type { ActivitySummary } from "../../data/activities";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
 import type { DataTableColumn } from "../../ui/DataTable";
+import { RowAction } from "../../ui/RowAction";
 import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./activityList.css";
 
@@ -56,30 +56,28 @@ export function useActivityColumns(o: ActivityColumnOptions): DataTableColumn<Ac
       header: <span className={s.muted}>{t("activities.col.actions")}</span>,
       cell: (a) => (
         <span className={s.actions}>
-          <Button
-            variant="secondary"
+          <RowAction
+            icon="edit"
             onClick={() => o.onEdit(a)}
-            aria-label={t(o.canEdit ? "activities.editOf" : "activities.viewOf", { name: nameOf(a) })}
-          >
-            {t(o.canEdit ? "activities.edit" : "activities.view")}
-          </Button>
+            label={t(o.canEdit ? "activities.editOf" : "activities.viewOf", { name: nameOf(a) })}
+            tooltip={t(o.canEdit ? "activities.edit" : "activities.view")}
+          />
           <WriteControl businessId={o.businessId} verb="post" hide>
-            <Button
-              variant="secondary"
+            <RowAction
+              icon="duplicate"
               onClick={() => o.onDuplicate(a)}
-              aria-label={t("activities.duplicateOf", { name: nameOf(a) })}
-            >
-              {t("activities.duplicate")}
-            </Button>
+              label={t("activities.duplicateOf", { name: nameOf(a) })}
+              tooltip={t("activities.duplicate")}
+            />
           </WriteControl>
           <WriteControl businessId={o.businessId} verb="delete" hide>
-            <Button
+            <RowAction
+              icon="remove"
               variant="danger"
               onClick={() => o.onRemove(a)}
-              aria-label={t("activities.removeOf", { name: nameOf(a) })}
-            >
-              {t("activities.remove")}
-            </Button>
+              label={t("activities.removeOf", { name: nameOf(a) })}
+              tooltip={t("activities.remove")}
+            />
           </WriteControl>
         </span>
       ),

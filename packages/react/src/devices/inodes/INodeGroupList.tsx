@@ -11,6 +11,7 @@ import { useScopedRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { RowAction } from "../../ui/RowAction";
 import { useToast } from "../../ui/Toast";
 import { type PagingState, useViewPaging } from "../../ui/usePaging";
 import { WriteControl } from "../../ui/WriteControl";
@@ -104,23 +105,27 @@ export function INodeGroupList(props: INodeGroupListProps) {
         g.id === UNASSIGNED_GROUP_ID ? null : (
           <span className={s.toolbar}>
             <WriteControl businessId={businessId} verb="put" hide>
-              <Button
-                variant="secondary"
+              <RowAction
+                icon="edit"
                 onClick={() => setEditing(g)}
-                aria-label={t("inodes.group.edit", { name: g.name })}
-              >
-                {t("inodes.edit")}
-              </Button>
+                label={t("inodes.group.edit", { name: g.name })}
+                tooltip={t("inodes.edit")}
+              />
             </WriteControl>
             {onShowPreAuth ? (
-              <Button variant="secondary" onClick={() => onShowPreAuth(g.id)}>
-                {t("inodes.preauth.open")}
-              </Button>
+              <RowAction
+                icon="preauth"
+                onClick={() => onShowPreAuth(g.id)}
+                label={t("inodes.preauth.open")}
+                tooltip={t("inodes.preauth.open")}
+              />
             ) : null}
             <WriteControl businessId={businessId} verb="delete" hide>
-              <Button
+              <RowAction
+                icon="remove"
                 variant="danger"
-                aria-label={t("inodes.group.remove", { name: g.name })}
+                label={t("inodes.group.remove", { name: g.name })}
+                tooltip={t("inodes.remove")}
                 onClick={async () => {
                   if (!(await confirm({ message: `${t("Do you really want to delete")} ${g.name}?`, danger: true })))
                     return;
@@ -131,9 +136,7 @@ export function INodeGroupList(props: INodeGroupListProps) {
                     toast.error(e);
                   }
                 }}
-              >
-                {t("inodes.remove")}
-              </Button>
+              />
             </WriteControl>
           </span>
         ),

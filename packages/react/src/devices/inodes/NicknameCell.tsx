@@ -5,6 +5,7 @@ import type { INode } from "../../data/inodeTypes";
 import { errorMessage } from "../../i18n/errorMessage";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
+import { RowAction } from "../../ui/RowAction";
 import { useToast } from "../../ui/Toast";
 import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./inodes.css";
@@ -42,31 +43,18 @@ export function NicknameCell({ businessId, node, onOpen }: { businessId: number;
 
   if (draft === null) {
     return (
-      <span className={s.nameCell}>
+      <span className={s.nameView}>
         <Button variant="link" onClick={onOpen}>
           {displayName(node)}
         </Button>
         <WriteControl businessId={businessId} verb="put" hide>
-          <Button
-            variant="secondary"
-            className={s.rowIcon}
-            aria-label={t("inodes.rename", { name: displayName(node) })}
-            title={t("inodes.renameShort")}
+          {/* A row action as an icon, so the name column keeps its width. */}
+          <RowAction
+            icon="edit"
+            label={t("inodes.rename", { name: displayName(node) })}
+            tooltip={t("inodes.renameShort")}
             onClick={() => setDraft(node.nickname ?? "")}
-          >
-            {/* A pencil: the row action is an icon, so the name column keeps its width. */}
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" strokeLinejoin="round" />
-            </svg>
-          </Button>
+          />
         </WriteControl>
       </span>
     );

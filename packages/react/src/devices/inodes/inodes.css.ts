@@ -36,8 +36,8 @@ export const badge = styleVariants({
 });
 
 export const nameCell = style({ display: "flex", alignItems: "center", gap: vars.space.s, flexWrap: "wrap" });
-/** A row action as a compact icon button: it sits beside the name without wrapping the column. */
-export const rowIcon = style({ padding: "4px 6px", lineHeight: 0 });
+/** The name and its Rename icon on one line: the icon never drops under the name. */
+export const nameView = style({ display: "flex", alignItems: "center", gap: vars.space.s, whiteSpace: "nowrap" });
 export const inlineInput = style({
   padding: "2px 8px",
   font: "inherit",

@@ -9,6 +9,7 @@ import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { RowAction } from "../../ui/RowAction";
 import { useConfirmedRemove } from "../../ui/useConfirmedRemove";
 import { type PagingState, useViewPaging } from "../../ui/usePaging";
 import { WriteControl } from "../../ui/WriteControl";
@@ -98,31 +99,29 @@ export function ConfigGroupList(props: ConfigGroupListProps) {
       header: <span className={s.muted}>{t("configgroups.col.actions")}</span>,
       cell: (cg) => (
         <span className={s.actions}>
-          <Button
-            variant="secondary"
+          <RowAction
+            icon="calendar"
             onClick={() => openCalendar(cg)}
-            aria-label={t("configgroups.calendarOf", { name: cg.name })}
-          >
-            {t("configgroups.calendar")}
-          </Button>
+            label={t("configgroups.calendarOf", { name: cg.name })}
+            tooltip={t("configgroups.calendar")}
+          />
 
           <WriteControl businessId={businessId} verb="put" hide>
-            <Button
-              variant="secondary"
+            <RowAction
+              icon="edit"
               onClick={() => setEditing(cg)}
-              aria-label={t("configgroups.editOf", { name: cg.name })}
-            >
-              {t("configgroups.edit")}
-            </Button>
+              label={t("configgroups.editOf", { name: cg.name })}
+              tooltip={t("configgroups.edit")}
+            />
           </WriteControl>
           <WriteControl businessId={businessId} verb="delete" hide>
-            <Button
+            <RowAction
+              icon="remove"
               variant="danger"
               onClick={() => void askRemove(cg)}
-              aria-label={t("configgroups.removeOf", { name: cg.name })}
-            >
-              {t("configgroups.remove")}
-            </Button>
+              label={t("configgroups.removeOf", { name: cg.name })}
+              tooltip={t("configgroups.remove")}
+            />
           </WriteControl>
         </span>
       ),
