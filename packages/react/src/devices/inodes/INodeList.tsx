@@ -125,7 +125,7 @@ export function INodeList(props: INodeListProps) {
     columns.push({
       key: "actions",
       header: t("inodes.col.actions"),
-      cell: (n) => <UnbindINodeButton businessId={businessId} node={n} />,
+      cell: (n) => <UnbindINodeButton businessId={businessId} node={n} compact />,
     });
   }
 

@@ -3,6 +3,7 @@ import type { INode } from "../../data/inodeTypes";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
+import { RowAction } from "../../ui/RowAction";
 import { useConfirm } from "../../ui/Confirm";
 import { useToast } from "../../ui/Toast";
 import { WriteControl } from "../../ui/WriteControl";
@@ -15,6 +16,8 @@ export interface UnbindINodeButtonProps {
   node: Pick<INode, "cuid" | "nickname">;
   /** Called once the server has unbound the device (the info screen leaves for the list). */
   onUnbound?(cuid: string): void;
+  /** A table row's compact icon button (same accessible name, the verb as its tooltip) instead of a text button. */
+  compact?: boolean;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface UnbindINodeButtonProps {
  * who may delete in the business (a read-only sub-account sees nothing); a refusal still shows the server's reason.
  * @example <UnbindINodeButton businessId={bid} node={inode} onUnbound={() => navigate(listUrl)} />
  */
-export function UnbindINodeButton({ businessId, node, onUnbound }: UnbindINodeButtonProps) {
+export function UnbindINodeButton({ businessId, node, onUnbound, compact }: UnbindINodeButtonProps) {
   useAreaMessages(inodesMessages);
   const { t } = usePortico();
   const toast = useToast();
@@ -58,14 +61,25 @@ export function UnbindINodeButton({ businessId, node, onUnbound }: UnbindINodeBu
     <>
       {element}
       <WriteControl businessId={businessId} verb="delete" hide>
-        <Button
-          variant="danger"
-          aria-label={t("inodes.unbind.label", { name })}
-          loading={unbind.isPending}
-          onClick={() => void run()}
-        >
-          {t("inodes.unbind.open")}
-        </Button>
+        {compact ? (
+          <RowAction
+            icon="remove"
+            variant="danger"
+            label={t("inodes.unbind.label", { name })}
+            tooltip={t("inodes.unbind.open")}
+            loading={unbind.isPending}
+            onClick={() => void run()}
+          />
+        ) : (
+          <Button
+            variant="danger"
+            aria-label={t("inodes.unbind.label", { name })}
+            loading={unbind.isPending}
+            onClick={() => void run()}
+          >
+            {t("inodes.unbind.open")}
+          </Button>
+        )}
       </WriteControl>
     </>
   );
