@@ -1,0 +1,16 @@
+import type { ExportSource } from "./exportSource";
+
+// Params differ per source; the service only passes what a source's own parseParams returned back to it.
+// biome-ignore lint/suspicious/noExplicitAny: a heterogeneous registry of sources
+export type AnyExportSource = ExportSource<any>;
+
+/**
+ * Every export kind the server offers, by `kind`. Each area adds its source here (one line), and the export
+ * service, its contract enum and the CLI's `portico export <kind>` follow from this list.
+ */
+export const EXPORT_SOURCES: readonly AnyExportSource[] = [];
+
+/** The source of one kind, or undefined. */
+export function exportSource(kind: string): AnyExportSource | undefined {
+  return EXPORT_SOURCES.find((s) => s.kind === kind);
+}
