@@ -14,6 +14,8 @@ export type { ButtonProps } from "./Button";
 export { Button } from "./Button";
 export type { ConfirmOptions, ConfirmProps } from "./Confirm";
 export { Confirm, useConfirm } from "./Confirm";
+export type { ReportChartProps, ReportChartSeries, TimePoint } from "./chart/ReportChart";
+export { ReportChart } from "./chart/ReportChart";
 export type { DataTableColumn, DataTableProps } from "./DataTable";
 export { DataTable } from "./DataTable";
 export type { DialogProps } from "./Dialog";
