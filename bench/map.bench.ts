@@ -7,8 +7,8 @@
 // to the painted frame); the render alone (`ms`, from having the data) is reported under the table.
 import { rmSync } from "node:fs";
 import type { Browser } from "@playwright/test";
+import { buildBenchPage } from "./benchPage";
 import { launchBrowser } from "./browser";
-import { buildMapPage } from "./mapPage";
 import type { Bench } from "./run";
 import { type BenchDb, benchDbs, type ServerProcess, startServerProcess } from "./serverProcess";
 
@@ -63,7 +63,7 @@ function mapBench(db: BenchDb): Bench {
     warmup: 0,
     speedup: true,
     async setup() {
-      page ??= buildMapPage();
+      page ??= buildBenchPage("map");
       pageDir = await page;
       srv = await startServerProcess(db, { scale: DEVICES, staticDir: pageDir });
       await render("server")();

@@ -93,6 +93,8 @@ export default function ReportChartCanvas(props: CanvasProps) {
     maintainAspectRatio: false,
     animation: false,
     indexAxis: horizontal ? "y" : "x",
+    // chart.js decimates only when the chart itself (not just its datasets) skips parsing.
+    ...(timed ? { parsing: false as const } : {}),
     plugins: {
       legend: {
         display: round || props.series.length > 1,
@@ -108,7 +110,12 @@ export default function ReportChartCanvas(props: CanvasProps) {
           },
         },
       },
-      decimation: { enabled: timed, algorithm: "lttb", samples: 500, threshold: DECIMATE_ABOVE },
+      decimation: {
+        enabled: timed && props.decimate !== false,
+        algorithm: "lttb",
+        samples: 500,
+        threshold: DECIMATE_ABOVE,
+      },
       // @ts-expect-error the plugin's options are not in chart.js's registry of plugin option types
       sliceLabels: round ? { minShare: props.minLabelShare ?? 0.05, color: "#fff" } : false,
     },

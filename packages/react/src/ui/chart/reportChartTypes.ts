@@ -31,6 +31,8 @@ export interface ReportChartProps {
   yTitle?: string;
   /** Shows the loading box instead of the drawing (data still on its way). */
   loading?: boolean;
+  /** Decimates line series longer than {@link DECIMATE_ABOVE}; false draws every point (benchmarks). @default true */
+  decimate?: boolean;
   /** Slices under this share get no label on the pie (the specification hides labels under 5%). @default 0.05 */
   minLabelShare?: number;
 }
