@@ -21,14 +21,6 @@ export const chartGrid = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(320px, 1fr))",
   gap: vars.space.m,
 });
-export const chart = style({ margin: 0, minWidth: 0 });
-export const chartTitle = style({ margin: `0 0 ${vars.space.s}`, fontWeight: 600 });
-export const chartLoading = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  color: vars.color.textMuted,
-});
 export const facts = style({
   display: "grid",
   gridTemplateColumns: "max-content 1fr",

@@ -50,7 +50,7 @@ export default function ReportChartCanvas(props: CanvasProps) {
   const timed = !round && props.series.some((s) => isTimeSeries(s.data));
   const text = colors.text ?? "currentColor";
   const datasets = props.series.map((s, i) => {
-    const c = paletteColor(colors, i);
+    const c = s.color ? (colors[s.color] ?? "currentColor") : paletteColor(colors, i);
     return {
       label: s.label,
       data: s.data as number[],
@@ -61,6 +61,8 @@ export default function ReportChartCanvas(props: CanvasProps) {
           ? withAlpha(c, 0.2)
           : c,
       borderWidth: round ? 1 : 2,
+      borderDash: s.dashed ? [6, 4] : undefined,
+      fill: s.fill ?? false,
       pointRadius: 0,
       tension: 0.2,
       // Decimation needs unparsed {x, y} data in x order; only time series are given that way.
@@ -73,6 +75,8 @@ export default function ReportChartCanvas(props: CanvasProps) {
     grid,
     ticks: { ...tick, callback: (v: number | string) => fmt(Number(v)) },
     beginAtZero: true,
+    min: props.yMin,
+    max: props.yMax,
     stacked: props.stacked,
     title: props.yTitle ? { display: true, text: props.yTitle, color: tick.color } : undefined,
   };

@@ -1,3 +1,5 @@
+import type { ChartToken } from "./themeColors";
+
 /** One point of a long time series: x in epoch milliseconds. */
 export interface TimePoint {
   x: number;
@@ -8,6 +10,12 @@ export interface TimePoint {
 export interface ReportChartSeries {
   label: string;
   data: readonly (number | null)[] | readonly TimePoint[];
+  /** Theme colour of a bar or line series; by default the palette in series order. */
+  color?: Exclude<ChartToken, "border">;
+  /** A dashed line (a second series that must read apart from the first without colour). */
+  dashed?: boolean;
+  /** Fills the area under a line. */
+  fill?: boolean;
 }
 
 /** Props of {@link ReportChart}. */
@@ -29,6 +37,9 @@ export interface ReportChartProps {
   formatTime?(ms: number): string;
   xTitle?: string;
   yTitle?: string;
+  /** Fixed ends of the value axis (e.g. 0 and 100 for percentages). */
+  yMin?: number;
+  yMax?: number;
   /** Shows the loading box instead of the drawing (data still on its way). */
   loading?: boolean;
   /** Decimates line series longer than {@link DECIMATE_ABOVE}; false draws every point (benchmarks). @default true */

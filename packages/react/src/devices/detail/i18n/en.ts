@@ -6,7 +6,6 @@ const en = {
   "detail.tab.statistics": "Statistics",
   "detail.tab.visitors": "Visitors",
   "detail.tab.dhcpleases": "DHCP leases",
-  "detail.chart.failed": "The chart cannot be shown.",
   "detail.refresh": "Refresh",
   "detail.export": "Export",
   "detail.field.mac": "MAC address",

@@ -6,7 +6,6 @@ const ja = {
   "detail.tab.statistics": "統計",
   "detail.tab.visitors": "訪問者",
   "detail.tab.dhcpleases": "DHCP リース",
-  "detail.chart.failed": "グラフを表示できません。",
   "detail.refresh": "更新",
   "detail.export": "エクスポート",
   "detail.field.mac": "MAC アドレス",

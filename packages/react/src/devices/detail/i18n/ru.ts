@@ -6,7 +6,6 @@ const ru = {
   "detail.tab.statistics": "Статистика",
   "detail.tab.visitors": "Посетители",
   "detail.tab.dhcpleases": "Аренды DHCP",
-  "detail.chart.failed": "Не удаётся показать график.",
   "detail.refresh": "Обновить",
   "detail.export": "Экспорт",
   "detail.field.mac": "MAC-адрес",

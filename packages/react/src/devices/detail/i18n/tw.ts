@@ -6,7 +6,6 @@ const tw = {
   "detail.tab.statistics": "統計",
   "detail.tab.visitors": "訪客",
   "detail.tab.dhcpleases": "DHCP 租約",
-  "detail.chart.failed": "無法顯示圖表。",
   "detail.refresh": "重新整理",
   "detail.export": "匯出",
   "detail.field.mac": "MAC 位址",

@@ -6,7 +6,6 @@ const zh = {
   "detail.tab.statistics": "统计",
   "detail.tab.visitors": "访客",
   "detail.tab.dhcpleases": "DHCP 租约",
-  "detail.chart.failed": "无法显示图表。",
   "detail.refresh": "刷新",
   "detail.export": "导出",
   "detail.field.mac": "MAC 地址",
