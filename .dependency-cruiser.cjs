@@ -6,7 +6,7 @@
  * areas' forms embed (it has no screen of its own), so it is a layer: see packages/react/README.md.
  */
 const src = "^packages/react/src";
-const AREAS = "(account|activities|authapps|business|devices|links|network|portal)";
+const AREAS = "(account|activities|authapps|business|devices|links|network|portal|reports)";
 const SHARED = "(data|ui|media|provider|theme|i18n|dynamicform|stories|testkit)";
 
 /** @type {import('dependency-cruiser').IConfiguration} */

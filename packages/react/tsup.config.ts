@@ -42,6 +42,7 @@ export default defineConfig({
     "links/index": "src/links/index.ts",
     "network/index": "src/network/index.ts",
     "portal/index": "src/portal/index.ts",
+    "reports/index": "src/reports/index.ts",
     "ui/index": "src/ui/index.ts",
   },
   format: ["esm"],
