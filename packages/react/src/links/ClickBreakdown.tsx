@@ -1,6 +1,5 @@
 import { usePortico } from "../provider/context";
-import { LinkChart } from "./LinkChart";
-import * as s from "./links.css";
+import { ReportChart } from "../ui/chart/ReportChart";
 
 /** One value of a breakdown and its clicks. */
 export interface ClickCount {
@@ -8,37 +7,7 @@ export interface ClickCount {
   clicks: number;
 }
 
-/** The accessible table of a chart's numbers (the chart itself is only an image). */
-export function ClickTable({ caption, head, rows }: { caption: string; head: string; rows: ClickCount[] }) {
-  const { t } = usePortico();
-  return (
-    <table className={s.table}>
-      <caption className={s.muted}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={s.cell}>
-            {head}
-          </th>
-          <th scope="col" className={s.num}>
-            {t("links.stats.clicks")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.name}>
-            <th scope="row" className={s.cell}>
-              {r.name}
-            </th>
-            <td className={s.num}>{r.clicks}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A pie chart of one breakdown (browser, locale, platform, OS, referrer) with its table. */
+/** A pie chart of one breakdown (browser, locale, platform, OS, referrer); its table toggle is the text alternative. */
 export function ClickBreakdown({
   title,
   counts,
@@ -49,12 +18,14 @@ export function ClickBreakdown({
   valueLabel(name: string): string;
 }) {
   const { t } = usePortico();
-  const rows = counts.map((c) => ({ name: valueLabel(c.name), clicks: c.clicks }));
   return (
-    <figure className={s.card}>
-      <figcaption className={s.cardTitle}>{title}</figcaption>
-      <LinkChart type="pie" label={title} labels={rows.map((r) => r.name)} data={rows.map((r) => r.clicks)} />
-      <ClickTable caption={title} head={t("links.stats.value")} rows={rows} />
-    </figure>
+    <ReportChart
+      title={title}
+      type="pie"
+      height={220}
+      xTitle={t("links.stats.value")}
+      labels={counts.map((c) => valueLabel(c.name))}
+      series={[{ label: t("links.stats.clicks"), data: counts.map((c) => c.clicks) }]}
+    />
   );
 }

@@ -38,8 +38,12 @@ beforeAll(async () => {
 });
 afterAll(() => srv?.close());
 
-// The table of one chart, found by its caption.
-const tableOf = (caption: string) => screen.getByRole("table", { name: caption });
+// The table of one chart: its figure's table toggle turned on (the chart's text alternative).
+async function tableOf(title: string): Promise<HTMLElement> {
+  const figure = await screen.findByRole("figure", { name: title });
+  await userEvent.click(within(figure).getByRole("button", { name: "Show as table" }));
+  return within(figure).findByRole("table", { name: title });
+}
 
 describe("ShortLinkStatistics against the reference server", () => {
   it("shows today's click by hour and in every breakdown, in the caller's UTC offset", async () => {
@@ -52,13 +56,13 @@ describe("ShortLinkStatistics against the reference server", () => {
     );
     expect(await screen.findByRole("heading", { name: "Statistics of Window poster" })).toBeTruthy();
     expect(await screen.findByText("Total clicks: 1")).toBeTruthy();
-    const byHour = tableOf("Clicks per hour");
+    const byHour = await tableOf("Clicks per hour");
     expect(within(byHour).getByRole("row", { name: `${hour}:00 1` })).toBeTruthy();
-    expect(within(tableOf("Browser")).getByRole("row", { name: "Chrome 1" })).toBeTruthy();
-    expect(within(tableOf("Locale")).getByRole("row", { name: "ja-JP 1" })).toBeTruthy();
-    expect(within(tableOf("Platform")).getByRole("row", { name: "Mobile 1" })).toBeTruthy();
-    expect(within(tableOf("OS")).getByRole("row", { name: "Android 1" })).toBeTruthy();
-    expect(within(tableOf("Referrer")).getByRole("row", { name: "line.me 1" })).toBeTruthy();
+    expect(within(await tableOf("Browser")).getByRole("row", { name: "Chrome 1" })).toBeTruthy();
+    expect(within(await tableOf("Locale")).getByRole("row", { name: "ja-JP 1" })).toBeTruthy();
+    expect(within(await tableOf("Platform")).getByRole("row", { name: "Mobile 1" })).toBeTruthy();
+    expect(within(await tableOf("OS")).getByRole("row", { name: "Android 1" })).toBeTruthy();
+    expect(within(await tableOf("Referrer")).getByRole("row", { name: "line.me 1" })).toBeTruthy();
   });
 
   it("switches to the month, and shows the empty state for a month without clicks", async () => {
@@ -70,7 +74,7 @@ describe("ShortLinkStatistics against the reference server", () => {
       token,
     });
     expect(await screen.findByText("Total clicks: 1")).toBeTruthy();
-    expect(within(tableOf("Clicks per day")).getByRole("row", { name: `${today} 1` })).toBeTruthy();
+    expect(within(await tableOf("Clicks per day")).getByRole("row", { name: `${today} 1` })).toBeTruthy();
     const month = screen.getByLabelText("Month to show");
     await user.clear(month);
     await user.type(month, "2020-01");

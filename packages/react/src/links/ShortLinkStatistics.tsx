@@ -7,12 +7,12 @@ import { usePortico } from "../provider/context";
 import { cx } from "../theme/cx";
 import { PorticoRoot } from "../theme/PorticoRoot";
 import { Button } from "../ui/Button";
+import { ReportChart } from "../ui/chart/ReportChart";
 import { Alert } from "../ui/Form";
 import { TextField } from "../ui/TextField";
 import { useViewState } from "../ui/useViewState";
-import { ClickBreakdown, ClickTable } from "./ClickBreakdown";
+import { ClickBreakdown } from "./ClickBreakdown";
 import { linkMessages } from "./i18n";
-import { LinkChart } from "./LinkChart";
 import * as s from "./links.css";
 
 /** The statistics' view state: month or single day, and which one. */
@@ -45,8 +45,8 @@ const BREAKDOWNS = ["browser", "locale", "platform", "os", "referrer"] as const;
 
 /**
  * /channels/shorturl/{sid}/statistics: a short link's clicks for a month or a single day: a bar chart of
- * clicks per day (or hour) and pie charts of browser, locale, platform, OS and referrer, each with a table of
- * the same numbers. chart.js loads lazily.
+ * clicks per day (or hour) and pie charts of browser, locale, platform, OS and referrer (ReportCharts, each with a
+ * table toggle as its text alternative). chart.js loads lazily.
  * @example <ShortLinkStatistics businessId={bid} linkId={sid} state={{ mode: "day" }} />
  */
 export function ShortLinkStatistics(props: ShortLinkStatisticsProps) {
@@ -96,22 +96,14 @@ export function ShortLinkStatistics(props: ShortLinkStatisticsProps) {
         <p className={s.total} aria-live="polite">
           {t("links.stats.total", { count: d.total })}
         </p>
-        <figure className={s.card}>
-          <figcaption className={s.cardTitle}>{seriesTitle}</figcaption>
-          <LinkChart type="bar" label={seriesTitle} labels={keys} data={d.series.map((p) => p.clicks)} />
-          <section
-            className={s.scroll}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard.
-            tabIndex={0}
-            aria-label={seriesTitle}
-          >
-            <ClickTable
-              caption={seriesTitle}
-              head={t("links.stats.when")}
-              rows={d.series.map((p, i) => ({ name: keys[i]!, clicks: p.clicks }))}
-            />
-          </section>
-        </figure>
+        <ReportChart
+          title={seriesTitle}
+          type="bar"
+          height={220}
+          xTitle={t("links.stats.when")}
+          labels={keys}
+          series={[{ label: t("links.stats.clicks"), data: d.series.map((p) => p.clicks) }]}
+        />
         <div className={s.grid}>
           {BREAKDOWNS.map((b) => (
             <ClickBreakdown key={b} title={t(`links.stats.${b}`)} counts={d[b]} valueLabel={valueLabel} />

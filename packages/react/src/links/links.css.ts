@@ -24,19 +24,3 @@ export const grid = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
   gap: vars.space.m,
 });
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.s,
-  padding: vars.space.m,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.background,
-  margin: 0,
-});
-export const cardTitle = style({ margin: 0, fontSize: "1.05em", fontWeight: 600 });
-export const chartState = style({ margin: 0, color: vars.color.textMuted, display: "grid", placeItems: "center" });
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.9em" });
-export const cell = style({ textAlign: "start", padding: "2px 4px", borderBottom: `1px solid ${vars.color.border}` });
-export const num = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums" }]);
-export const scroll = style({ maxHeight: "240px", overflow: "auto" });

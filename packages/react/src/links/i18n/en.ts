@@ -65,7 +65,6 @@ const en = {
   "links.stats.platform": "Platform",
   "links.stats.os": "OS",
   "links.stats.referrer": "Referrer",
-  "links.stats.chartFailed": "The chart could not be drawn; the table has the same numbers.",
   "links.value.direct": "Direct",
   "links.value.unknown": "Unknown",
   "links.value.desktop": "Desktop",

@@ -65,7 +65,6 @@ const ja = {
   "links.stats.platform": "プラットフォーム",
   "links.stats.os": "OS",
   "links.stats.referrer": "参照元",
-  "links.stats.chartFailed": "グラフを描画できませんでした。表に同じ数値があります。",
   "links.value.direct": "直接",
   "links.value.unknown": "不明",
   "links.value.desktop": "デスクトップ",

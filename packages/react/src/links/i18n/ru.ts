@@ -65,7 +65,6 @@ const ru = {
   "links.stats.platform": "Платформа",
   "links.stats.os": "ОС",
   "links.stats.referrer": "Источник",
-  "links.stats.chartFailed": "Не удалось построить диаграмму; в таблице те же числа.",
   "links.value.direct": "Прямой переход",
   "links.value.unknown": "Неизвестно",
   "links.value.desktop": "Компьютер",

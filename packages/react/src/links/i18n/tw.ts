@@ -65,7 +65,6 @@ const tw = {
   "links.stats.platform": "平台",
   "links.stats.os": "作業系統",
   "links.stats.referrer": "來源",
-  "links.stats.chartFailed": "無法繪製圖表；表格中有相同的數據。",
   "links.value.direct": "直接連入",
   "links.value.unknown": "未知",
   "links.value.desktop": "桌上型電腦",

@@ -65,7 +65,6 @@ const zh = {
   "links.stats.platform": "平台",
   "links.stats.os": "操作系统",
   "links.stats.referrer": "来源",
-  "links.stats.chartFailed": "无法绘制图表；表格中有相同的数据。",
   "links.value.direct": "直接访问",
   "links.value.unknown": "未知",
   "links.value.desktop": "桌面电脑",

@@ -31,7 +31,7 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
  * while it loads a 'Loading' box of the chart's height stands in, and a failure stays inside the chart's box.
  * @example
  * const Canvas = lazy(() => import("./MyCanvas"));
- * <LazyChart canvas={Canvas} props={{ labels, data }} height={220} failedText={t("links.stats.chartFailed")} />
+ * <LazyChart canvas={Canvas} props={{ labels, data }} height={220} failedText={t("chart.failed")} />
  */
 export function LazyChart<P extends object>({
   canvas: Canvas,
