@@ -54,6 +54,10 @@ if (processes > 1) {
       },
     ),
   );
+  for (const sig of ["SIGINT", "SIGTERM"] as const)
+    process.once(sig, () => {
+      for (const c of children) c.kill(sig);
+    });
   console.log(`${processes} processes, ${per} devices each, prefix ${prefix}`);
   await Promise.all(children.map((c) => new Promise((res) => c.on("exit", res))));
   process.exit(0);
