@@ -136,6 +136,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .option("--group <name>", t("cli.opt.group"))
     .option("--interval <ms>", t("cli.opt.interval"))
     .option("--timeout <s>", t("cli.opt.timeout"))
+    .option("--job", t("cli.opt.upgradeJob"))
     .action(action(upgradeGroup, businessFlag));
   common(inodes.command("export").description(t("cli.inodes.export.description")))
     .option("--business <id>", t("cli.opt.business"))

@@ -32,6 +32,7 @@ import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
+import { inodeUpgradeJob, type UpgradeJobTimings } from "./modules/devices/upgradeINodesJob";
 import { deviceSilence } from "./modules/ingest/deviceSilence";
 import { registerIngestRoutes } from "./modules/ingest/ingestRoutes";
 import { ensurePartitions, telemetryPartitions } from "./modules/ingest/telemetryPartitions";
@@ -95,6 +96,8 @@ export interface PorticoServerOptions {
   jobTypes?: JobType<never, unknown>[];
   /** Job queue settings (polling interval, stop timeout). */
   jobs?: JobQueueOptions;
+  /** How the `upgradeINodes` job polls its devices' reports and when a device times out (tests shorten them). */
+  upgradeJobTimings?: Partial<UpgradeJobTimings>;
 }
 
 /** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
@@ -256,6 +259,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   // A paused simulator's devices send nothing unless a test makes them: their silence is no outage.
   if (!simulator?.paused) ctx.jobs.every(deviceSilence(ctx));
   ctx.jobs.define(inodeBindJob(ctx));
+  ctx.jobs.define(inodeUpgradeJob(ctx, opts.upgradeJobTimings));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
     // pg-boss creates its schema without a lock: instances that start together create it one after the other.

@@ -1,5 +1,8 @@
 // `npm run simulate -- --api URL --devices N`: simulated iNodes in their own process, talking to a Portico server only
 // through its device ingest API over HTTP (announce, report batches, poll instructions, command results).
+// Each device reports once a minute in its own phase. `--processes K` splits the devices into K child processes on
+// disjoint activation-code ranges (one shared prefix, consecutive indexes), for fleets one process cannot drive.
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { httpTransport } from "./live/simulator/ingestTransport";
@@ -15,12 +18,52 @@ const { values } = parseArgs({
     business: { type: "string" },
     model: { type: "string", default: "iN-200" },
     ticks: { type: "string" },
+    processes: { type: "string", default: "1" },
+    prefix: { type: "string" },
+    offset: { type: "string", default: "0" },
   },
 });
 const api = values.api!.replace(/\/$/, "");
 const n = Number(values.devices);
-const prefix = randomBytes(3).toString("hex").toUpperCase();
-const acs = Array.from({ length: n }, (_, i) => `${prefix}${i.toString(16).toUpperCase().padStart(6, "0")}`);
+const prefix = values.prefix ?? randomBytes(3).toString("hex").toUpperCase();
+const processes = Math.max(1, Number(values.processes) || 1);
+if (processes > 1) {
+  // The parent only splits: child i drives devices [i * per, (i + 1) * per) of the same prefix.
+  const per = Math.ceil(n / processes);
+  const base = process.argv
+    .slice(2)
+    .filter(
+      (a, i, all) =>
+        !/^--(devices|processes|prefix|offset)/.test(a) &&
+        !/^--(devices|processes|prefix|offset)$/.test(all[i - 1] ?? ""),
+    );
+  const children = Array.from({ length: processes }, (_, i) =>
+    fork(
+      process.argv[1]!,
+      [
+        ...base,
+        "--devices",
+        String(Math.max(0, Math.min(per, n - i * per))),
+        "--prefix",
+        prefix,
+        "--offset",
+        String(i * per),
+      ],
+      {
+        execArgv: process.execArgv,
+      },
+    ),
+  );
+  for (const sig of ["SIGINT", "SIGTERM"] as const)
+    process.once(sig, () => {
+      for (const c of children) c.kill(sig);
+    });
+  console.log(`${processes} processes, ${per} devices each, prefix ${prefix}`);
+  await Promise.all(children.map((c) => new Promise((res) => c.on("exit", res))));
+  process.exit(0);
+}
+const offset = Number(values.offset);
+const acs = Array.from({ length: n }, (_, i) => `${prefix}${(offset + i).toString(16).toUpperCase().padStart(6, "0")}`);
 const transport = httpTransport(api, values["dev-token"]);
 
 const started = Date.now();

@@ -144,6 +144,7 @@ export const en = {
   "cli.inodes.bind.batchMode": "Sending {{batch}} rows a request (the server binds in batches).",
   "cli.inodes.bind.singleMode": "Sending one request a row (--batch 0).",
   "cli.inodes.bind.noBatchServer": "Sending one request a row: this server cannot bind in batches.",
+  "cli.opt.upgradeJob": "run the upgrade as a job on the server (it goes on if this command stops) and follow it",
   "cli.opt.job": "queue the rows as jobs on the server (up to 2000 rows a job): binding goes on if this command stops",
   "cli.inodes.bind.jobMode":
     "Queueing the rows as jobs on the server ({{rows}} rows a job): the binding goes on if this command stops.",

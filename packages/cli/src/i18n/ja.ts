@@ -151,6 +151,7 @@ export const ja: Catalogue = {
   "cli.inodes.bind.batchMode": "1 リクエストで {{batch}} 行ずつ送ります（サーバーは一括登録に対応）。",
   "cli.inodes.bind.singleMode": "1 行ごとに 1 リクエストを送ります（--batch 0）。",
   "cli.inodes.bind.noBatchServer": "1 行ごとに 1 リクエストを送ります：このサーバーは一括登録に対応していません。",
+  "cli.opt.upgradeJob": "更新をサーバーのジョブとして実行し（このコマンドが停止しても続行）、その進捗を追跡します",
   "cli.opt.job":
     "行をサーバーのジョブとしてキューに入れる（1 ジョブ最大 2000 行）：このコマンドが止まっても登録は続きます",
   "cli.inodes.bind.jobMode":

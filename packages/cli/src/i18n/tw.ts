@@ -145,6 +145,7 @@ export const tw: Catalogue = {
   "cli.inodes.bind.batchMode": "每個請求送出 {{batch}} 列（伺服器支援批次綁定）。",
   "cli.inodes.bind.singleMode": "每列送出一個請求（--batch 0）。",
   "cli.inodes.bind.noBatchServer": "每列送出一個請求：此伺服器不支援批次綁定。",
+  "cli.opt.upgradeJob": "將升級作為伺服器上的工作執行（此指令停止後仍會繼續）並追蹤其進度",
   "cli.opt.job": "將各列排入伺服器的工作佇列（每個工作最多 2000 列）：此指令停止後綁定仍會繼續",
   "cli.inodes.bind.jobMode": "將各列排入伺服器的工作佇列（每個工作 {{rows}} 列）：此指令停止後綁定仍會繼續。",
   "cli.inodes.bind.jobStarted": "工作 {{id}} 綁定 {{count}} 列（查看進度：portico jobs show {{id}}）。",

@@ -145,6 +145,7 @@ export const zh: Catalogue = {
   "cli.inodes.bind.batchMode": "每个请求发送 {{batch}} 行（服务器支持批量绑定）。",
   "cli.inodes.bind.singleMode": "每行发送一个请求（--batch 0）。",
   "cli.inodes.bind.noBatchServer": "每行发送一个请求：此服务器不支持批量绑定。",
+  "cli.opt.upgradeJob": "将升级作为服务器上的作业运行（此命令停止后仍会继续）并跟踪其进度",
   "cli.opt.job": "将各行排入服务器的作业队列（每个作业最多 2000 行）：此命令停止后绑定仍会继续",
   "cli.inodes.bind.jobMode": "将各行排入服务器的作业队列（每个作业 {{rows}} 行）：此命令停止后绑定仍会继续。",
   "cli.inodes.bind.jobStarted": "作业 {{id}} 绑定 {{count}} 行（查看进度：portico jobs show {{id}}）。",

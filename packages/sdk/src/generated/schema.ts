@@ -748,6 +748,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/jobs/inode-upgrades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade the firmware of a group or a batch of iNodes in a job
+         * @description Queues an `upgradeINodes` job: it starts the upgrade of each iNode of the group `groupId` and of `cuids` (same
+         *     rules and codes as `upgradeINode`; a device that cannot start is a failure with its code, the job goes on),
+         *     then follows the devices' upgrade-progress reports. Its progress is the devices finished (succeeded or failed)
+         *     of `total` (message key `jobs.upgradeINodes.upgrading`), published as `jobProgress` live events;
+         *     `listUpgradeJobDevices` lists each device's state. A retried job never starts a device twice. Cancelling stops
+         *     it from starting more devices; devices already commanded finish on their own. Its `output` is an
+         *     `INodeUpgradeJobResult`. With an `Idempotency-Key`, the same key and body answer the first job again (202);
+         *     the same key with another body is 409 IDEMPOTENCY_KEY_REUSED. Needs the `put` verb on the business.
+         */
+        post: operations["startINodeUpgradeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/jobs/{jobId}/upgrade-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The devices of an upgrade job and their state
+         * @description Each device an `upgradeINodes` job reached (failures first, with their code), and the counts; a job of
+         *     another type has no devices.
+         */
+        get: operations["listUpgradeJobDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -5548,6 +5596,33 @@ export interface components {
             /** @description The devices to bind, as the rows of `bindINodes` (each with its own idempotency key if wanted). */
             rows: components["schemas"]["BindINodesRow"][];
         };
+        /** @description The iNodes to upgrade, a group's and/or listed ones (at least one of `groupId`, `cuids`). */
+        INodeUpgradeJobRequest: {
+            kind?: components["schemas"]["FirmwareKind"];
+            groupId?: components["schemas"]["Id"];
+            cuids?: components["schemas"]["Cuid"][];
+        };
+        UpgradeJobDevice: {
+            cuid: components["schemas"]["Cuid"];
+            nickname: string | null;
+            /** @enum {string} */
+            state: "upgrading" | "success" | "failed";
+            /**
+             * @description Why the device failed: INODE_OFFLINE or INODE_UPGRADING (its upgrade could not start), NOT_FOUND (no model),
+             *     UPGRADE_FAILED (the device reported failure) or UPGRADE_TIMEOUT (no final report within 30 minutes).
+             */
+            errorCode: string | null;
+            /** @description The device's upgrade record (upgrade history), null when it could not start. */
+            upgradeId: number | null;
+        };
+        UpgradeJobDevices: {
+            total: number;
+            upgrading: number;
+            succeeded: number;
+            failed: number;
+            /** @description The devices the job reached so far, failures first, then by name. */
+            devices: components["schemas"]["UpgradeJobDevice"][];
+        };
         /** @description 'My First Setting' for the first configuration. */
         ConfigGroupName: string;
         HotspotPortal: {
@@ -8619,6 +8694,94 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    startINodeUpgradeJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
+                 *     answers the first result instead of binding again; the same key with another body is 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "jffs2",
+                 *       "groupId": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["INodeUpgradeJobRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued (or, for a known `Idempotency-Key`, the first job as it is now). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listUpgradeJobDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job; another tenant's job answers 404. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 3,
+                     *       "upgrading": 1,
+                     *       "succeeded": 1,
+                     *       "failed": 1,
+                     *       "devices": [
+                     *         {
+                     *           "cuid": "c0ffee0000000003",
+                     *           "nickname": "Terrace",
+                     *           "state": "failed",
+                     *           "errorCode": "INODE_OFFLINE",
+                     *           "upgradeId": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpgradeJobDevices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSinkMail: {

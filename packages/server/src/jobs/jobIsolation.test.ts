@@ -9,6 +9,13 @@ const routes: IsolationRoute[] = [
   { method: "POST", path: (ids) => `/v3/businesses/${ids.businessId}/jobs/inode-binds`, body: rows, verb: "post" },
   { method: "GET", path: (ids) => `/v3/jobs/${ids.jobId}`, verb: "get" },
   { method: "POST", path: (ids) => `/v3/jobs/${ids.jobId}/cancel`, verb: "put" },
+  {
+    method: "POST",
+    path: (ids) => `/v3/businesses/${ids.businessId}/jobs/inode-upgrades`,
+    body: () => ({ cuids: ["0000000000000000"] }),
+    verb: "put",
+  },
+  { method: "GET", path: (ids) => `/v3/jobs/${ids.jobId}/upgrade-devices`, verb: "get" },
 ];
 
 describe.each(bothBackends)("job API tenancy on %s", (backend) => {

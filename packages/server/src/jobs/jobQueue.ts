@@ -91,18 +91,21 @@ export class JobQueue {
     const polling = { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, batchSize: 1 };
     for (const type of this.types.values()) {
       await this.boss.createQueue(type.type);
-      const workerId = await this.boss.work<QueueMessage>(
-        type.type,
-        { ...polling, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return;
-          // After a job, fetch the next at once (drain the queue); an empty fetch waits the interval.
-          const self = this.workers.get(type.type);
-          if (self) this.boss.notifyWorker(self);
-          await this.run(type, job);
-        },
-      );
-      this.workers.set(type.type, workerId);
+      // One pg-boss worker per concurrent run (a job that waits on devices must not hold its whole queue).
+      for (let w = 0; w < Math.max(1, type.concurrency ?? 1); w++) {
+        const workerId = await this.boss.work<QueueMessage>(
+          type.type,
+          { ...polling, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            // After a job, fetch the next at once (drain the queue); an empty fetch waits the interval.
+            const self = this.workers.get(type.type);
+            if (self) this.boss.notifyWorker(self);
+            await this.run(type, job);
+          },
+        );
+        if (w === 0) this.workers.set(type.type, workerId);
+      }
     }
     for (const p of this.periodic.values()) {
       await this.boss.createQueue(p.name, { name: p.name, policy: "singleton" });

@@ -32,6 +32,8 @@ export interface JobType<Input = Record<string, unknown>, Result = unknown> {
   retryLimit?: number;
   /** Seconds before the first retry; doubled (with jitter) for each next one by pg-boss (default 5). */
   retryDelaySeconds?: number;
+  /** Runs of this type one instance takes at once (default 1): more for jobs that mostly wait. */
+  concurrency?: number;
   /** A run still active after this many seconds (its instance died) is failed and retried (default 900). */
   expireInSeconds?: number;
   run(job: JobRun<Input>): Promise<Result>;

@@ -381,6 +381,32 @@ describe("portico inodes upgrade", () => {
   });
 });
 
+describe("portico inodes upgrade --job", () => {
+  it("upgrades the group as one server job and follows it; a rerun follows the same job", async () => {
+    await sim().tick();
+    const timer = setInterval(() => void sim().tick(), 25);
+    try {
+      const args = ["inodes", "upgrade", "--business", String(businessId), "--group", "North", "--job"];
+      const { data: groups } = await api().GET("/v3/businesses/{businessId}/inode-groups", {
+        params: { path: { businessId } },
+      });
+      const north = groups.find((g) => g.name === "North")?.inodes ?? [];
+      const run = await runCli([...args, "--interval", "20", "--json"], env);
+      const out = JSON.parse(run.out);
+      expect(out).toMatchObject({ state: "succeeded", total: north.length });
+      expect(out.success + out.failed).toBe(north.length);
+      expect(out.results.map((r: { cuid: string }) => r.cuid).sort()).toEqual([...north].sort());
+      expect(run.code).toBe(out.failed ? EXIT.API : EXIT.OK);
+      const { data: job } = await api().GET("/v3/jobs/{jobId}", { params: { path: { jobId: out.jobId } } });
+      expect(job).toMatchObject({ type: "upgradeINodes", state: "succeeded" });
+      const again = JSON.parse((await runCli([...args, "--json"], env)).out);
+      expect(again.jobId).toBe(out.jobId);
+    } finally {
+      clearInterval(timer);
+    }
+  });
+});
+
 describe("portico inodes unbind", () => {
   it("removes one iNode after the confirmation, or every cuid of a file with a progress bar", async () => {
     const biz = JSON.parse((await runCli(["businesses", "create", "--name", "Unbind Test", "--json"], env)).out).id;

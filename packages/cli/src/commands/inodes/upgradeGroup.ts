@@ -1,4 +1,6 @@
-import { isPorticoError } from "@portico/sdk";
+import { createHash } from "node:crypto";
+import { isPorticoError, type PorticoClient } from "@portico/sdk";
+import { FINISHED_JOB_STATES, type Job } from "@portico/sdk/jobs";
 import { CliError, type CommandContext, describeError, EXIT, type ExitCode, emit } from "../../output";
 import { authedClient } from "../authedClient";
 import { businessIdOf } from "./listINodes";
@@ -12,6 +14,7 @@ export interface UpgradeFlags {
   group?: string;
   interval?: string;
   timeout?: string;
+  job?: boolean;
 }
 
 /** The end of one iNode's upgrade. */
@@ -50,6 +53,7 @@ export async function upgradeGroup(ctx: CommandContext, opts: UpgradeFlags): Pro
   const group = groups.find((g) => g.name === name);
   if (!group) throw new CliError(EXIT.API, "NOT_FOUND", "cli.inodes.upgrade.noGroup", { name, id: String(businessId) });
 
+  if (opts.job) return upgradeJob(ctx, client, { businessId, group, interval });
   const total = group.inodes.length;
   const title = ctx.t("cli.inodes.upgrade.progress", { name });
   const tally = { success: 0, failed: 0 };
@@ -104,4 +108,70 @@ function line(ctx: CommandContext, r: UpgradeResult): string {
   const versions = r.toVersion ? `${r.fromVersion || "?"} → ${r.toVersion}` : "";
   const vars = { cuid: r.cuid, name: r.nickname, state: r.state, detail: r.error || versions };
   return ctx.t("cli.inodes.upgrade.row", vars).trimEnd();
+}
+
+/**
+ * The job's Idempotency-Key: the business, the group and the UTC day, so rerunning the command the same day (after
+ * it was stopped) follows the job already running instead of starting a second one.
+ */
+export function upgradeJobKey(businessId: number, groupId: number, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  const digest = createHash("sha256").update(`${businessId}:${groupId}:jffs2:${day}`).digest("hex").slice(0, 24);
+  return `portico-cli:upgrade-job:${businessId}:${digest}`;
+}
+
+/**
+ * `portico inodes upgrade --job`: the group's upgrade as one `upgradeINodes` job on the server's queue (it goes on if
+ * the CLI stops): follows the job and its devices (`listUpgradeJobDevices`) with the progress bar, then lists each
+ * device's end; exit 4 when any failed or the job did not succeed.
+ */
+async function upgradeJob(
+  ctx: CommandContext,
+  client: PorticoClient,
+  o: { businessId: number; group: { id: number; name: string }; interval: number },
+): Promise<ExitCode> {
+  const { businessId, group } = o;
+  const header = { "Idempotency-Key": upgradeJobKey(businessId, group.id) };
+  const { data: started } = await withRetry(() =>
+    client.POST("/v3/businesses/{businessId}/jobs/inode-upgrades", {
+      params: { path: { businessId }, header },
+      body: { kind: "jffs2", groupId: group.id },
+    }),
+  );
+  const title = ctx.t("cli.inodes.upgrade.progress", { name: group.name });
+  const tally = { success: 0, failed: 0 };
+  const detail = () => ctx.t("cli.inodes.upgrade.counts", tally);
+  const progress = startProgress(ctx, { title, done: 0, total: started.progress.total, detail: detail() });
+  let job: Job = started;
+  const jobPath = { params: { path: { jobId: started.id } } };
+  let devices: { cuid: string; nickname: string | null; state: string; errorCode: string | null }[] = [];
+  for (;;) {
+    job = (await withRetry(() => client.GET("/v3/jobs/{jobId}", jobPath))).data;
+    const { data } = await withRetry(() => client.GET("/v3/jobs/{jobId}/upgrade-devices", jobPath));
+    devices = data.devices;
+    Object.assign(tally, { success: data.succeeded, failed: data.failed });
+    progress.update({ title, done: job.progress.done, total: job.progress.total, detail: detail() });
+    if (FINISHED_JOB_STATES.includes(job.state)) break;
+    await wait(o.interval);
+  }
+  await progress.done();
+  const results: UpgradeResult[] = devices.map((d) => ({
+    cuid: d.cuid,
+    nickname: d.nickname ?? "",
+    state: d.state === "success" ? "success" : "failed",
+    fromVersion: "",
+    toVersion: "",
+    error: d.state === "upgrading" ? ctx.t("cli.inodes.upgrade.timedOut") : (d.errorCode ?? ""),
+  }));
+  const ended =
+    job.state === "succeeded"
+      ? ""
+      : `\n${ctx.t("cli.inodes.bind.jobEnded", { id: job.id, state: job.state, code: job.errorCode ?? "" })}`;
+  const total = job.progress.total;
+  const summary = ctx.t("cli.inodes.upgrade.summary", { ...tally, total }) + ended;
+  await emit(ctx, {
+    json: { businessId, groupId: group.id, jobId: job.id, state: job.state, total, ...tally, results },
+    text: [...results.map((r) => line(ctx, r)), summary].join("\n"),
+  });
+  return tally.failed || job.state !== "succeeded" ? EXIT.API : EXIT.OK;
 }

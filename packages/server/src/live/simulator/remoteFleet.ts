@@ -3,6 +3,7 @@ import { runDebugCommand, simulatedShell } from "./debugCommand";
 import { layoutOf, reportItems, uptimeOf } from "./deviceReports";
 import type { IngestTransport } from "./ingestTransport";
 import { createPrng, type Prng } from "./prng";
+import { isDue } from "./reportPhase";
 
 type ReportItem = components["schemas"]["ReportItem"];
 
@@ -25,6 +26,7 @@ interface RemoteDevice {
  */
 export class RemoteFleet {
   private readonly prng: Prng;
+  private lastTick: number | undefined;
 
   private constructor(
     private readonly transport: IngestTransport,
@@ -59,12 +61,18 @@ export class RemoteFleet {
     return new RemoteFleet(transport, devices, o.seed ?? 1, o.reportEverySeconds ?? 60);
   }
 
-  /** One step at `now` (epoch seconds): every device due polls, reports and answers its commands. */
+  /**
+   * One step at `now` (epoch seconds): every device due polls, reports and answers its commands. A device reports
+   * once every `reportEverySeconds` in its own phase (`reportPhase.ts`), so the fleet's batches spread evenly over the
+   * period; on the first tick every device announces itself with a report.
+   */
   async tick(now: number): Promise<{ batches: number; items: number }> {
     let batches = 0;
     let items = 0;
+    const prev = this.lastTick;
+    this.lastTick = now;
     for (const d of this.devices) {
-      if (d.lastReport !== undefined && now - d.lastReport < this.reportEverySeconds) continue;
+      if (!isDue(d.ac, d.lastReport, now, prev, this.reportEverySeconds)) continue;
       const ins = await this.transport.instructions(d.auth);
       d.cuid = ins.cuid;
       d.config = ins.config;

@@ -27,7 +27,7 @@ const SORT_COLUMNS = { name: "a.name", mac: "a.mac", iNodeName: "i.nickname", sn
 const BUSINESS_AP_SELECT = `select a.mac, a.ip, a.name, i.cuid as "iNodeId", i.nickname as "iNodeName",
   a.snapshot_ts as "snapshotTs", true as checked, i.online as "iNodeOnline",
   case when i.state = 'unconf' then 'unconf' when i.online then 'online' else 'offline' end as "iNodeStatus"
-  from inode_access_points a join inodes i on i.id = a.inode_id`;
+  from inode_access_points a join inodes i on i.id = a.inode_id and i.business_id = a.business_id`;
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -48,7 +48,7 @@ export interface BusinessApQuery {
  */
 export function businessAccessPointSql(businessId: number, q: BusinessApQuery) {
   const params: unknown[] = [businessId];
-  const where = ["i.business_id = $1"];
+  const where = ["a.business_id = $1", "i.business_id = $1"];
   if (q.status) where.push(STATUS_FILTERS[q.status]);
   if (q.accessPointName?.trim()) {
     params.push(likeOf(q.accessPointName.trim()));
@@ -67,7 +67,7 @@ export function businessAccessPointSql(businessId: number, q: BusinessApQuery) {
   const order = `${SORT_COLUMNS[field] ?? "a.name"} ${dir === "desc" ? "desc" : "asc"} nulls last, i.cuid, a.mac`;
   return {
     params,
-    count: `select count(*)::int as n from inode_access_points a join inodes i on i.id = a.inode_id where ${cond}`,
+    count: `select count(*)::int as n from inode_access_points a join inodes i on i.id = a.inode_id and i.business_id = a.business_id where ${cond}`,
     page: `${BUSINESS_AP_SELECT} where ${cond} order by ${order} limit ${Number(q.limit ?? 20)} offset ${Number(q.startIndex ?? 0)}`,
   };
 }
@@ -88,7 +88,7 @@ function registerBusinessAccessPointRoutes(app: FastifyInstance, ctx: ServerCont
     handler: async (req) => {
       const { apmc } = req.params;
       const [ap] = await ctx.db.query(
-        `${BUSINESS_AP_SELECT} where a.mac = $2 and i.business_id = $1 order by a.snapshot_ts desc, i.cuid limit 1`,
+        `${BUSINESS_AP_SELECT} where a.mac = $2 and a.business_id = $1 and i.business_id = $1 order by a.snapshot_ts desc, i.cuid limit 1`,
         [businessOf(req).businessId, normalize(apmc)],
       );
       if (!ap) throw new HttpError(404, "NOT_FOUND", "Not found");
@@ -103,8 +103,8 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
   const cuidOf = (req: { params: { cuid: string } }) => req.params.cuid;
   const added = (row: INodeRow) =>
     ctx.db.query<ApRow & Record<string, unknown>>(
-      "select mac, ip, name, snapshot_ts from inode_access_points where inode_id = $1 order by mac",
-      [row.id],
+      "select mac, ip, name, snapshot_ts from inode_access_points where business_id = $1 and inode_id = $2 order by mac",
+      [row.business_id, row.id],
     );
   const toAp = (
     row: INodeRow,
@@ -136,8 +136,8 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
       const now = seconds(ctx.now);
       // What the device last reported seeing on its LAN (an `accessPoints` report); nothing while it is offline.
       const [r] = await ctx.db.query<{ seen: { mac: string; ip: string }[] | null }>(
-        "select seen_access_points as seen from inodes where id = $1",
-        [row.id],
+        "select seen_access_points as seen from inodes where business_id = $1 and id = $2",
+        [row.business_id, row.id],
       );
       const seen = row.online ? (r?.seen ?? []) : [];
       const list = seen.map((s) => {
@@ -170,9 +170,9 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
       await ctx.db.transaction(async (tx) => {
         for (const a of accessPoints.filter((x) => x.checked)) {
           await tx.query(
-            `insert into inode_access_points (inode_id, mac, ip, name, snapshot_ts) values ($1, $2, $3, $4, $5)
+            `insert into inode_access_points (inode_id, mac, ip, name, snapshot_ts, business_id) values ($1, $2, $3, $4, $5, $6)
              on conflict (inode_id, mac) do update set ip = excluded.ip, name = excluded.name, snapshot_ts = excluded.snapshot_ts`,
-            [row.id, normalize(a.mac), a.ip, a.name!.trim(), now],
+            [row.id, normalize(a.mac), a.ip, a.name!.trim(), now, row.business_id],
           );
         }
       });
@@ -185,7 +185,7 @@ export function registerAccessPointRoutes(app: FastifyInstance, ctx: ServerConte
     handler: async (req) => {
       const q = req.query;
       const from =
-        "from inode_visitors v join inodes i on i.id = v.inode_id where i.business_id = $1 and i.online and not v.is_revoking";
+        "from inode_visitors v join inodes i on i.id = v.inode_id and i.business_id = v.business_id where v.business_id = $1 and i.business_id = $1 and i.online and not v.is_revoking";
       const params = [businessOf(req).businessId];
       const [n] = await ctx.db.query<{ n: number }>(`select count(*)::int as n ${from}`, params);
       const clients = await ctx.db.query(

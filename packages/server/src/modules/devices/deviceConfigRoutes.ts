@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
 import { operationRoute } from "../../operationRoute";
-import { businessGuards } from "../business/access";
+import { businessGuards, businessOf } from "../business/access";
 import { awaitCommandResult, queueCommand } from "../ingest/deviceCommands";
 import { deviceSaveDetail } from "./configSaves";
 import { type DeviceFacts, deviceFacts, effectiveConfig, macOf } from "./deviceConfig";
@@ -37,8 +37,9 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, ctx: ServerCont
       const detail = deviceSaveDetail(req.body, req);
       const t = now();
       await ctx.db.query(
-        "update inodes set network_config = $2::jsonb, network_config_ts = $3, updated_ts = $3 where cuid = $1",
-        [cuidOf(req), JSON.stringify(detail), t],
+        `update inodes set network_config = $2::jsonb, network_config_ts = $3, updated_ts = $3
+          where cuid = $1 and business_id = $4`,
+        [cuidOf(req), JSON.stringify(detail), t, businessOf(req).businessId],
       );
       return { cuid: cuidOf(req), source: "device", updatedTs: t, detail };
     },

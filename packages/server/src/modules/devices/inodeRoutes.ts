@@ -84,7 +84,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
         `update inodes set nickname = coalesce($2, nickname), time_zone = coalesce($3, time_zone),
            address = case when $4 then $5 else address end,
            latitude = coalesce($6, latitude), longitude = coalesce($7, longitude), updated_ts = $8
-         where cuid = $1`,
+         where cuid = $1 and business_id = $9`,
         [
           cuidOf(req),
           b.nickname?.trim() ?? null,
@@ -94,6 +94,7 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
           b.location?.latitude ?? null,
           b.location?.longitude ?? null,
           now(),
+          businessOf(req).businessId,
         ],
       );
       return toINode((await findINode(ctx.db, cuidOf(req)))!);
@@ -105,8 +106,9 @@ export function registerINodeRoutes(app: FastifyInstance, ctx: ServerContext): v
     handler: async (req) => {
       const { ssid0, ether } = req.body;
       const [r] = await ctx.db.query<{ id: number; nickname: string | null }>(
-        "update inodes set suspend_ssid0 = $2, suspend_ether = $3, updated_ts = $4 where cuid = $1 returning id, nickname",
-        [cuidOf(req), ssid0, ether, now()],
+        `update inodes set suspend_ssid0 = $2, suspend_ether = $3, updated_ts = $4
+          where cuid = $1 and business_id = $5 returning id, nickname`,
+        [cuidOf(req), ssid0, ether, now(), businessOf(req).businessId],
       );
       await recordDeviceEvent(ctx.db, {
         businessId: businessOf(req).businessId,

@@ -80,8 +80,8 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
         since_ts: number;
         is_revoking: boolean;
       }>(
-        "select mac, ip, ssid, since_ts, is_revoking from inode_visitors where inode_id = $1 order by since_ts desc, id desc",
-        [await inodeIdOf(cuidOf(req))],
+        "select mac, ip, ssid, since_ts, is_revoking from inode_visitors where business_id = $1 and inode_id = $2 order by since_ts desc, id desc",
+        [businessOf(req).businessId, await inodeIdOf(cuidOf(req))],
       );
       const now = seconds(ctx.now);
       return {
@@ -107,8 +107,9 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
       const mac = b.mac.toUpperCase().replace(/[.-]/g, ":");
       const [r] = await ctx.db.query<{ mac: string; ip: string; ssid: string; since_ts: number }>(
         `update inode_visitors set is_revoking = true
-          where inode_id = $1 and upper(mac) = $2 and ip = $3 and ssid = $4 returning mac, ip, ssid, since_ts`,
-        [await inodeIdOf(cuidOf(req)), mac, b.ip, b.ssid],
+          where business_id = $5 and inode_id = $1 and upper(mac) = $2 and ip = $3 and ssid = $4
+          returning mac, ip, ssid, since_ts`,
+        [await inodeIdOf(cuidOf(req)), mac, b.ip, b.ssid, businessOf(req).businessId],
       );
       if (!r) throw new HttpError(404, "NOT_FOUND", "No such visitor on this iNode");
       // The device drops the client when it polls this command, and leaves it out of its next clients report.
@@ -134,8 +135,8 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
     handler: async (req) => {
       const leases = await ctx.db.query(
         `select distinct on (ip) ip, mac, name, ts, expires_ts as "expiresTs" from inode_dhcp_leases
-          where inode_id = $1 and expires_ts > $2 order by ip, ts desc, id desc`,
-        [await inodeIdOf(cuidOf(req)), seconds(ctx.now)],
+          where business_id = $3 and inode_id = $1 and expires_ts > $2 order by ip, ts desc, id desc`,
+        [await inodeIdOf(cuidOf(req)), seconds(ctx.now), businessOf(req).businessId],
       );
       return { leases };
     },
@@ -147,8 +148,8 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ServerContext
       const { ip } = req.params;
       const Items = await ctx.db.query(
         `select ip, mac, name, ts, expires_ts as "expiresTs" from inode_dhcp_leases
-          where inode_id = $1 and ip = $2 order by ts desc, id desc limit 100`,
-        [await inodeIdOf(cuidOf(req)), ip],
+          where business_id = $3 and inode_id = $1 and ip = $2 order by ts desc, id desc limit 100`,
+        [await inodeIdOf(cuidOf(req)), ip, businessOf(req).businessId],
       );
       return { Items };
     },

@@ -2,12 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { businessOfJob, findJob } from "../../jobs/jobStore";
 import { operationRoute } from "../../operationRoute";
-import { businessGuards, businessOf } from "../business/access";
-import { queueCommand } from "../ingest/deviceCommands";
+import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
 import { latestFirmware } from "./bindINode";
-import { recordDeviceEvent } from "./deviceEvents";
 import { byCuid, findINode, type INodeRow, seconds } from "./inodes";
+import { upgradeJobDevices } from "./upgradeINodesJob";
+import { startUpgrade } from "./upgradeStart";
+
+const byJobId: BusinessIdOf<{ Params: { jobId: number } }> = (req, ctx) => businessOfJob(ctx.db, req.params.jobId);
 
 interface UpgradeRow {
   id: number;
@@ -62,48 +65,51 @@ export function registerUpgradeRoutes(app: FastifyInstance, ctx: ServerContext):
     handler: async (req, reply) => {
       const kind = req.body?.kind ?? "jffs2";
       const { businessId } = businessOf(req);
-      await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.query<{
-          id: number;
-          online: boolean;
-          is_upgrading: boolean;
-          model_id: string | null;
-          nickname: string | null;
-          v: string | null;
-        }>(
-          `select id, online, is_upgrading, model_id, nickname, ${kind === "jffs2" ? "jffs2_version" : "kernel_version"} as v
-             from inodes where cuid = $1 for update`,
-          [cuidOf(req)],
-        );
-        if (!row?.model_id) throw new HttpError(404, "NOT_FOUND", "Not found");
-        if (row.is_upgrading) throw new HttpError(409, "INODE_UPGRADING", "This iNode is already upgrading");
-        if (!row.online) throw new HttpError(409, "INODE_OFFLINE", "This iNode is offline");
-        const target = (await latestFirmware(tx, row.model_id))[kind]!;
-        const now = seconds(ctx.now);
-        await tx.query("update inodes set is_upgrading = true, updated_ts = $2 where id = $1", [row.id, now]);
-        const [u] = await tx.query<{ id: number }>(
-          `insert into inode_upgrades (business_id, inode_id, cuid, nickname, model_id, kind, from_version, to_version, state, started_ts)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, 'upgrading', $9) returning id`,
-          [businessId, row.id, cuidOf(req), row.nickname, row.model_id, kind, row.v, target, now],
-        );
-        // The device takes the command on its next poll and reports its progress (modules/ingest).
-        await queueCommand(
-          tx,
-          { businessId, inodeId: row.id },
-          { type: "upgrade", upgrade: { kind, toVersion: target, upgradeId: u!.id } },
-          now,
-        );
-        await recordDeviceEvent(tx, {
-          businessId,
-          inodeId: row.id,
-          cuid: cuidOf(req),
-          nickname: row.nickname,
-          type: "upgradeStarted",
-          message: `Firmware ${kind} upgrade to ${target} started`,
-          ts: now,
-        });
-      });
+      await ctx.db.transaction((tx) => startUpgrade(tx, { businessId, cuid: cuidOf(req), kind }, seconds(ctx.now)));
       return reply.status(202).send(await upgradeState(ctx.db, (await findINode(ctx.db, cuidOf(req)))!));
+    },
+  });
+
+  operationRoute(app, "startINodeUpgradeJob", {
+    preHandler: businessGuards(ctx, "put"),
+    handler: async (req, reply) => {
+      const { businessId } = businessOf(req);
+      const b = req.body;
+      if (b.groupId === undefined && !b.cuids?.length) {
+        throw new HttpError(400, "VALIDATION_FAILED", "Invalid request", {
+          userMessage: "Choose a group or iNodes to upgrade",
+          fields: { groupId: "groupId or cuids is required" },
+        });
+      }
+      if (b.groupId !== undefined) {
+        const [g] = await ctx.db.query("select 1 from inode_groups where id = $1 and business_id = $2", [
+          b.groupId,
+          businessId,
+        ]);
+        if (!g) throw notFound();
+      }
+      const key = req.headers["idempotency-key"];
+      const { job } = await ctx.jobs.enqueue(businessId, "upgradeINodes", b, {
+        ...(typeof key === "string" ? { idempotencyKey: key } : {}),
+      });
+      return reply.status(202).send(job);
+    },
+  });
+
+  operationRoute(app, "listUpgradeJobDevices", {
+    preHandler: businessGuards(ctx, "get", byJobId),
+    handler: async (req) => {
+      const row = await findJob(ctx.db, req.params.jobId);
+      if (!row) throw notFound();
+      const devices = await upgradeJobDevices(ctx.db, row.business_id, row.id);
+      const count = (state: string) => devices.filter((d) => d.state === state).length;
+      return {
+        total: row.type === "upgradeINodes" ? row.total : 0,
+        upgrading: count("upgrading"),
+        succeeded: count("success"),
+        failed: count("failed"),
+        devices,
+      };
     },
   });
 

@@ -110,15 +110,15 @@ const STORES: { [K in ReportKind]: Store<K> } = {
     const last = lines.reduce((a, b) => (b.item.ts >= a.item.ts ? b : a)).item;
     const macs = last.clients.map((c) => normalizeMac(c.mac));
     // The device's list replaces the stored one: a client left out has left (a revoked one is dropped here).
-    await s.tx.query("delete from inode_visitors where inode_id = $1 and not (upper(mac) = any($2::text[]))", [
-      s.inode.id,
-      macs,
-    ]);
     await s.tx.query(
-      `insert into inode_visitors (inode_id, mac, ip, ssid, ap_mac, since_ts)
-       select $1, r.mac, r.ip, r.ssid, r.ap_mac, r.since from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
+      "delete from inode_visitors where business_id = $3 and inode_id = $1 and not (upper(mac) = any($2::text[]))",
+      [s.inode.id, macs, s.inode.businessId],
+    );
+    await s.tx.query(
+      `insert into inode_visitors (business_id, inode_id, mac, ip, ssid, ap_mac, since_ts)
+       select $7, $1, r.mac, r.ip, r.ssid, r.ap_mac, r.since from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
          as r(mac, ip, ssid, ap_mac, since)
-       where not exists (select 1 from inode_visitors v where v.inode_id = $1 and upper(v.mac) = r.mac)`,
+       where not exists (select 1 from inode_visitors v where v.business_id = $7 and v.inode_id = $1 and upper(v.mac) = r.mac)`,
       [
         s.inode.id,
         macs,
@@ -126,13 +126,14 @@ const STORES: { [K in ReportKind]: Store<K> } = {
         last.clients.map((c) => c.ssid),
         last.clients.map((c) => normalizeMac(c.apMac)),
         last.clients.map((c) => c.sinceTs),
+        s.inode.businessId,
       ],
     );
     const leases = lines.flatMap((l) => l.item.leases.map((x) => ({ ...x, ts: l.item.ts })));
     if (leases.length) {
       await s.tx.query(
-        `insert into inode_dhcp_leases (inode_id, ip, mac, name, ts, expires_ts)
-         select $1, r.* from unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[]) as r`,
+        `insert into inode_dhcp_leases (business_id, inode_id, ip, mac, name, ts, expires_ts)
+         select $7, $1, r.* from unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[]) as r`,
         [
           s.inode.id,
           leases.map((x) => x.ip),
@@ -140,6 +141,7 @@ const STORES: { [K in ReportKind]: Store<K> } = {
           leases.map((x) => x.name),
           leases.map((x) => x.ts),
           leases.map((x) => x.expiresTs),
+          s.inode.businessId,
         ],
       );
     }

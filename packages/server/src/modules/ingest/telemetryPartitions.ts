@@ -20,6 +20,15 @@ export function retentionDays(): number {
   return Number.isInteger(n) && n > 0 ? n : 35;
 }
 
+/**
+ * Days a finished device command (upgrade, debug command, visitor revocation: state `done` or `failed`) is kept after
+ * it finished: PORTICO_COMMAND_RETENTION_DAYS, default 30. Open commands (`pending`, `sent`) are never pruned.
+ */
+export function commandRetentionDays(): number {
+  const n = Number(process.env.PORTICO_COMMAND_RETENTION_DAYS);
+  return Number.isInteger(n) && n > 0 ? n : 30;
+}
+
 /** Days of hourly and daily rollups kept. */
 export const ROLLUP_RETENTION_DAYS = 400;
 
@@ -67,11 +76,16 @@ export async function ensurePartitions(db: Db, fromTs: number, toTs: number): Pr
 }
 
 /**
- * Drops the day partitions that ended more than `days` ago (and such rows of the default partitions), old rollups
- * and processed batch ids older than 7 days.
+ * Drops the day partitions that ended more than `days` ago (and such rows of the default partitions), old rollups,
+ * processed batch ids older than 7 days and device commands finished more than `commandDays` ago.
  * @returns the partitions dropped.
  */
-export async function dropExpired(db: Db, nowTs: number, days = retentionDays()): Promise<string[]> {
+export async function dropExpired(
+  db: Db,
+  nowTs: number,
+  days = retentionDays(),
+  commandDays = commandRetentionDays(),
+): Promise<string[]> {
   const cutoff = nowTs - (nowTs % DAY) - days * DAY;
   return db.transaction(async (tx) => {
     await tx.query(LOCK);
@@ -95,13 +109,17 @@ export async function dropExpired(db: Db, nowTs: number, days = retentionDays())
     await tx.query("delete from statistics_rollups where bucket_ts < $1", [rollupCutoff]);
     await tx.query("delete from guest_session_rollups where bucket_ts < $1", [rollupCutoff]);
     await tx.query("delete from ingest_batches where ts < $1", [nowTs - 7 * DAY]);
+    // Served by device_commands_finished_idx (migration 061).
+    await tx.query("delete from device_commands where state in ('done', 'failed') and updated_ts < $1", [
+      nowTs - commandDays * DAY,
+    ]);
     return dropped.sort();
   });
 }
 
 /**
  * The hourly maintenance of raw telemetry, run by one instance per tick: partitions for the next three days, and
- * the retention (PORTICO_TELEMETRY_RETENTION_DAYS).
+ * the retention (PORTICO_TELEMETRY_RETENTION_DAYS, PORTICO_COMMAND_RETENTION_DAYS).
  * @example ctx.jobs.every(telemetryPartitions(ctx.db, ctx.now));
  */
 export function telemetryPartitions(db: Db, now: () => number): PeriodicJob {

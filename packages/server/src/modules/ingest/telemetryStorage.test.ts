@@ -59,6 +59,28 @@ describe.each(bothBackends)("telemetry storage on %s", (backend) => {
     expect(await partitionOf(today - 10 * DAY + 5)).toMatch(/_p\d{8}$/);
   });
 
+  it("prunes device commands finished before the command retention, never open ones", async () => {
+    const [i] = await db().query<{ id: number; business_id: number }>("select id, business_id from inodes limit 1");
+    const add = async (type: string, state: string, age: number) => {
+      const ts = now - age * DAY;
+      const [r] = await db().query<{ id: number }>(
+        `insert into device_commands (business_id, inode_id, type, payload, state, created_ts, updated_ts)
+         values ($1, $2, $3, '{}', $4, $5, $5) returning id`,
+        [i!.business_id, i!.id, type, state, ts],
+      );
+      return r!.id;
+    };
+    const oldDone = await add("upgrade", "done", 31);
+    const oldDebug = await add("debug", "failed", 40);
+    const oldOpen = await add("upgrade", "sent", 90);
+    const recent = await add("debug", "done", 29);
+    await dropExpired(db(), now, 35, 30);
+    const left = (await db().query<{ id: number }>("select id from device_commands")).map((r) => r.id);
+    expect(left).not.toContain(oldDone);
+    expect(left).not.toContain(oldDebug);
+    expect(left).toEqual(expect.arrayContaining([oldOpen, recent]));
+  });
+
   it("rolls statistics and guest sessions up by hour and day (last counters, peak stations)", async () => {
     const hour = today - 9 * DAY + 5 * 3600; // before the demo's seeded week of history
     await send(
