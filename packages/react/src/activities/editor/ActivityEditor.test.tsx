@@ -33,7 +33,8 @@ const preview = async (aid: number) => api.call("GET", `/v3/activities/${aid}/pr
 async function addModule(user: ReturnType<typeof userEvent.setup>, type: string) {
   await user.click(await screen.findByRole("button", { name: "Add module" }));
   const picker = await screen.findByRole("dialog", { name: "Add a module" });
-  await user.click(within(picker).getByRole("button", { name: type }));
+  const pick = within(picker).getByRole("button", { name: type });
+  await waitFor(() => user.click(pick)); // clickable once the dialog's layer is mounted
   return screen.findByRole("dialog", { name: `${type} module` });
 }
 
@@ -60,9 +61,11 @@ describe("ActivityEditor against the reference server", () => {
 
     // Cancelling the type picker adds nothing.
     await user.click(await screen.findByRole("button", { name: "Add module" }));
-    await user.click(
-      within(await screen.findByRole("dialog", { name: "Add a module" })).getByRole("button", { name: "Cancel" }),
-    );
+    const cancel = within(await screen.findByRole("dialog", { name: "Add a module" })).getByRole("button", {
+      name: "Cancel",
+    });
+    // The dialog takes pointer events only once its layer is mounted; on a loaded machine that is a moment later.
+    await waitFor(() => user.click(cancel));
     expect(within(screen.getByRole("list", { name: "Modules" })).queryAllByRole("listitem")).toHaveLength(0);
 
     let dialog = await addModule(user, "Countdown");

@@ -24,6 +24,8 @@ describe("FirstConfigGroupWizard against the reference server", () => {
       token: api.token,
     });
     expect(((await screen.findByLabelText("Configuration name")) as HTMLInputElement).value).toBe("My First Setting");
+    // The SSIDs come with the business's name, which may answer after the form shows (a loaded machine).
+    await screen.findByRole("checkbox", { name: "Portico Hotel WiFi" }, { timeout: 5000 });
     for (const name of [
       "Portico Hotel WiFi",
       "Portico Hotel WiFi-2",
