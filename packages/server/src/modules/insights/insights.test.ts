@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
+import { exportSource } from "../exports/exportSources";
 import { createLink } from "../links/links";
+import { dashboardExport } from "./dashboardExport";
 import { rollUpInsights } from "./insightsRollups";
 
 // One skippable video module: continuing it is a click and the grant (conversion).
@@ -154,6 +156,35 @@ describe.each(bothBackends)("the performance dashboard's insights on %s", (backe
     await visit("guest-e-0001");
     const r = await h.api("GET", `/v3/businesses/${bid}/insights/health`, { token });
     expect(r).toMatchObject({ status: 200, body: { devicesOnline: 0, devicesOffline: 0, guestsOnline: 1 } });
+  });
+
+  it("offers the daily figures as the `dashboard` export source", async () => {
+    const q = await insights("?period=1w");
+    expect(q.body.impressions.count).toBeGreaterThan(0);
+    const params = dashboardExport.parseParams({ channel: "all" });
+    expect(() => dashboardExport.parseParams({ channel: "fax" })).toThrow(/channel/);
+    expect(() => dashboardExport.parseParams({ activityId: -1 })).toThrow(/activityId/);
+    expect(exportSource("dashboard")).toBe(dashboardExport);
+    const rows: unknown[][] = [];
+    for await (const r of dashboardExport.rows({
+      ctx: h.server.ctx,
+      businessId: bid,
+      range: { from: q.body.startDate, to: q.body.endDate, timeZone: "Asia/Taipei" },
+      params,
+      lang: "en",
+    }))
+      rows.push(r);
+    expect(dashboardExport.columns(params).map((c) => c.key)).toEqual([
+      "date",
+      "impressions",
+      "uniqueImpressions",
+      "clicks",
+      "conversions",
+    ]);
+    expect(rows).toHaveLength(7);
+    expect(rows[0]![0]).toBe(q.body.startDate);
+    expect(rows.reduce((s, r) => s + (r[1] as number), 0)).toBe(q.body.impressions.count);
+    expect(rows.reduce((s, r) => s + (r[4] as number), 0)).toBe(q.body.conversions.count);
   });
 
   describeTenantIsolation({

@@ -81,8 +81,8 @@ export async function businessInsights(
   const cur = new Map<string, Totals>();
   const prev = new Map<string, Totals>();
   const scope = (m: Map<string, Totals>, key: string) => {
-    let t = m.get(key);
-    if (!t) m.set(key, (t = new Totals()));
+    const t = m.get(key) ?? new Totals();
+    m.set(key, t);
     return t;
   };
   const days = new Map<string, Totals>();
