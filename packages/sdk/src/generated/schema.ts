@@ -3295,7 +3295,9 @@ export interface components {
          * @description One websocket frame (JSON text). Clients re-broadcast it by `params.type`.
          *     Types: iNodeOnline, iNodeOffline, iNodeStatusChange, newINodeJoin, newINodeStatusChange,
          *     iNodeNewVerAVBL, iNodeLatestVer (added by the device issues), `jobProgress` (a business job changed state or
-         *     progress; the whole `Job` in `params.job`), and `hello` sent once on connect.
+         *     progress; the whole `Job` in `params.job`), `portalStep` (a guest passed a step of a business's portal
+         *     funnel: `activityId`, `step` impression/click/skip/signin/conversion, `channel` wifi/qrcode, `granted`; no
+         *     guest data; the dashboard refreshes on it), and `hello` sent once on connect.
          */
         LiveMessage: {
             /** @example event */
