@@ -26,22 +26,33 @@ export class GuestSketch {
     return this;
   }
 
-  /** The estimated number of distinct guests (linear counting while registers are empty, as HLL++ does). */
+  /** The estimated number of distinct guests. */
   estimate(): number {
-    const m = SKETCH_REGISTERS;
     let sum = 0;
-    let zeros = 0;
+    let nonZero = 0;
     for (const r of this.registers) {
+      if (r === 0) continue;
       sum += 2 ** -r;
-      if (r === 0) zeros++;
+      nonZero++;
     }
-    if (zeros === m) return 0;
-    const alpha = 0.7213 / (1 + 1.079 / m);
-    let e = (alpha * m * m) / sum;
-    if (e <= 2.5 * m && zeros > 0) e = m * Math.log(m / zeros);
-    else if (e > 2 ** HASH_BITS / 30) e = -(2 ** HASH_BITS) * Math.log(1 - e / 2 ** HASH_BITS);
-    return Math.round(e);
+    return estimateFromRegisters(nonZero, sum);
   }
+}
+
+/**
+ * The HyperLogLog estimate from the number of non-empty registers and the sum of 2^-rank over them (what the
+ * reader's SQL merges a range's sketches into, so that no sketch crosses the wire): linear counting while
+ * registers are empty, as HLL++ does.
+ */
+export function estimateFromRegisters(nonZero: number, sumNonZero: number): number {
+  const m = SKETCH_REGISTERS;
+  const zeros = m - nonZero;
+  if (nonZero === 0) return 0;
+  const alpha = 0.7213 / (1 + 1.079 / m);
+  let e = (alpha * m * m) / (sumNonZero + zeros);
+  if (e <= 2.5 * m && zeros > 0) e = m * Math.log(m / zeros);
+  else if (e > 2 ** HASH_BITS / 30) e = -(2 ** HASH_BITS) * Math.log(1 - e / 2 ** HASH_BITS);
+  return Math.round(e);
 }
 
 /** The estimate of the union of some sparse sketches. */
