@@ -29,6 +29,7 @@ async function enabledWrites(page: Page) {
 // screens (their controls are the signed-in person's own, not the business's).
 const VIEW_ONLY = [
   /\/account\//,
+  /\/reports\/dashboard$/,
   /\/accesspoints\/[^/]+$/,
   /\/onlineclients$/,
   /\/inodegroups\/[^/]+\/(log\/\w+|dhcpleases|statistics|visitors)$/,

@@ -37,6 +37,8 @@ import { deviceSilence } from "./modules/ingest/deviceSilence";
 import { registerIngestRoutes } from "./modules/ingest/ingestRoutes";
 import { ensurePartitions, telemetryPartitions } from "./modules/ingest/telemetryPartitions";
 import { telemetryRollups } from "./modules/ingest/telemetryRollups";
+import { insightsRollups } from "./modules/insights/insightsRollups";
+import { registerInsightsRoutes } from "./modules/insights/insightsRoutes";
 import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
@@ -237,6 +239,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerAuthAppRoutes(app, ctx);
   registerPortalRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
+  registerInsightsRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
   registerMediaRoutes(app, ctx, { ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) });
   registerLiveRoutes(app, ctx);
@@ -256,6 +259,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   cluster?.joinJobs(ctx.jobs, db, now);
   ctx.jobs.every(telemetryPartitions(db, now));
   ctx.jobs.every(telemetryRollups(db, now));
+  ctx.jobs.every(insightsRollups(db, now));
   // A paused simulator's devices send nothing unless a test makes them: their silence is no outage.
   if (!simulator?.paused) ctx.jobs.every(deviceSilence(ctx));
   ctx.jobs.define(inodeBindJob(ctx));

@@ -17,6 +17,7 @@ describe("buildMenu", () => {
     // Built so far: the business settings, the activity list, the devices and network screens (si shows the channels dashboard alone).
     expect(buildMenu("default", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual([
       "/businesses/3/detail",
+      "/businesses/3/reports/dashboard",
       "/businesses/3/activities",
       "/businesses/3/channels/shorturl",
       "/businesses/3/accesspoints",

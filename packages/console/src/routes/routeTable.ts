@@ -104,7 +104,7 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/channels/shorturl`, "ShortLinkList", "links", "channels", 2, { menu: true, exists: true }),
   r(`${B}/channels/shorturl/:sid/statistics`, "ShortLinkStatistics", "links", "channels", 2, { exists: true }),
   // Reports (parts 2 and 3)
-  r(`${B}/reports/dashboard`, "PerformanceDashboard", "reports", "performance", 2, { menu: true }),
+  r(`${B}/reports/dashboard`, "PerformanceDashboard", "reports", "performance", 2, { menu: true, exists: true }),
   r(`${B}/reports/visitors`, "VisitorsReport", "reports", "performance", 2, { menu: true }),
   r(`${B}/reports/behavior`, "BehaviorReport", "reports", "performance", 3, { menu: true }),
   r(`${B}/reports/booking`, "BookingReport", "apps", "performance", 2, { menu: true }),

@@ -48,4 +48,5 @@ export const screens: Partial<Record<string, Screen>> = {
   AuthAppList: lazy(() => import("../authapps/AuthAppListScreen")),
   AuthAppEditor: lazy(() => import("../authapps/AuthAppEditorScreen")),
   AuthAppPreview: lazy(() => import("../authapps/AuthAppPreviewScreen")),
+  PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),
 };

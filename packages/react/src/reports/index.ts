@@ -4,4 +4,18 @@
  * own folder (dashboard/, visitors/, behavior/, channels/) with its own texts.
  */
 
-export {};
+export type { BusinessHealth, BusinessInsights, InsightsChannel, InsightsQuery } from "../data/insights";
+export {
+  fetchHealth,
+  fetchInsights,
+  INSIGHTS_LIVE_EVENTS,
+  insightsKeys,
+  invalidateInsights,
+  prefetchInsights,
+  useHealth,
+  useInsights,
+  useInsightsLiveUpdates,
+} from "../data/insights";
+export { dashboardMessages } from "./dashboard/i18n";
+export type { PerformanceDashboardProps, PerformanceDashboardState } from "./dashboard/PerformanceDashboard";
+export { PerformanceDashboard } from "./dashboard/PerformanceDashboard";

@@ -1637,6 +1637,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/insights/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The performance dashboard's figures of a business, one activity or one media channel
+         * @description Insights by business ('overview') or, with `activityId`, by one activity: impressions, unique impressions,
+         *     clicks and conversions (each with its split by source type, the media channel), bounce, return and
+         *     conversion rates, new, active and registered clients and a daily series, each also for the previous
+         *     period of the same length. Read from daily rollups plus the events since the last rollup, so it is
+         *     exact to the second. Days are YYYY-MM-DD in the business's time zone. Either a `period` (1w, 1m, 3m
+         *     ending today) or a custom `startDate`/`endDate` of at most 30 days; neither means the past week.
+         */
+        get: operations["getBusinessInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/insights/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business's health at a glance - devices online and offline, guests online now
+         * @description Bound iNodes online and offline, and guests whose portal access has not expired yet. The dashboard
+         *     opens with it and refreshes it on live device and portal events.
+         */
+        get: operations["getBusinessHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/portal/links/{code}/sessions": {
         parameters: {
             query?: never;
@@ -3297,7 +3343,9 @@ export interface components {
          * @description One websocket frame (JSON text). Clients re-broadcast it by `params.type`.
          *     Types: iNodeOnline, iNodeOffline, iNodeStatusChange, newINodeJoin, newINodeStatusChange,
          *     iNodeNewVerAVBL, iNodeLatestVer (added by the device issues), `jobProgress` (a business job changed state or
-         *     progress; the whole `Job` in `params.job`), and `hello` sent once on connect.
+         *     progress; the whole `Job` in `params.job`), `portalStep` (a guest passed a step of a business's portal
+         *     funnel: `activityId`, `step` impression/click/skip/signin/conversion, `channel` wifi/qrcode, `granted`; no
+         *     guest data; the dashboard refreshes on it), and `hello` sent once on connect.
          */
         LiveMessage: {
             /** @example event */
@@ -4729,6 +4777,51 @@ export interface components {
                 conversions: number;
             }[];
         };
+        /**
+         * @description The dashboard's figures. Bounce rate - impressions whose session did nothing else; return rate -
+         *     impressions by guests seen before; conversion rate - conversions per impression. Distinct counts (unique
+         *     impressions, active and registered clients) are HyperLogLog estimates (about 1.6% standard error,
+         *     exact for small numbers).
+         */
+        BusinessInsights: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** Format: date */
+            previousStartDate: string;
+            /** Format: date */
+            previousEndDate: string;
+            activityId: number | null;
+            /** @enum {string} */
+            channel: "all" | "wifi" | "qrcode";
+            impressions: components["schemas"]["Figure"];
+            uniqueImpressions: components["schemas"]["Figure"];
+            clicks: components["schemas"]["Figure"];
+            conversions: components["schemas"]["Figure"];
+            bounceRate: components["schemas"]["Rate"];
+            returnRate: components["schemas"]["Rate"];
+            conversionRate: components["schemas"]["Rate"];
+            clients: components["schemas"]["ClientCounts"] & {
+                previous: components["schemas"]["ClientCounts"];
+            };
+            daily: {
+                /** Format: date */
+                date: string;
+                impressions: number;
+                uniqueImpressions: number;
+                clicks: number;
+                conversions: number;
+            }[];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        BusinessHealth: {
+            devicesOnline: number;
+            devicesOffline: number;
+            /** @description Guests whose portal access has not expired. */
+            guestsOnline: number;
+            ts: components["schemas"]["EpochSeconds"];
+        };
         /** @description Resized copies of an uploaded image (the picker uses large at 1280 px or wider, medium at 640, else small). */
         ImageVariants: {
             /** @description URL of the copy at most 1280 px wide. */
@@ -5653,6 +5746,28 @@ export interface components {
          * @example http://127.0.0.1:8080/dev/oauth2/authorize
          */
         HttpUrl: string;
+        /** @description A count of the range, the same count of the previous period, and the count per source type (media channel). */
+        Figure: {
+            count: number;
+            previous: number;
+            /** @description The count by media channel (`wifi`, `qrcode`); only the chosen channel when one is chosen. */
+            sourceType: {
+                [key: string]: number;
+            };
+        };
+        /** @description A ratio (0 to 1) of the range and of the previous period (0 when nothing was counted). */
+        Rate: {
+            value: number;
+            previous: number;
+        };
+        ClientCounts: {
+            /** @description Guests whose first impression (in the business, or in the activity) falls in the range. */
+            newCount: number;
+            /** @description Distinct guests who got online (a conversion) in the range. */
+            activeCount: number;
+            /** @description Distinct guests who signed in in the range. */
+            registeredCount: number;
+        };
         INodeModelList: components["schemas"]["INodeModel"][];
         /** @enum {string} */
         SuspendFlag: "0" | "1";
@@ -6075,6 +6190,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The range is not allowed (error code VALIDATION_FAILED, the field in `fields`). */
+        BadRange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "VALIDATION_FAILED",
+                 *         "message": "The date range of the dashboard is at most 30 days",
+                 *         "fields": {
+                 *           "endDate": "The date range of the dashboard is at most 30 days"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No such portal session (or link), or it expired. */
         SessionNotFound: {
             headers: {
@@ -6203,6 +6338,16 @@ export interface components {
         StartDate: string;
         /** @description Last day (YYYY-MM-DD, business time zone); default today. At most 30 days after startDate. */
         EndDate: string;
+        /** @description Past 1 week, 1 month or 3 months, ending today in the business's time zone (ignored with a custom range). */
+        Period: "1w" | "1m" | "3m";
+        /** @description First day of a custom range (YYYY-MM-DD, business time zone); needs endDate. */
+        "StartDate-2": string;
+        /** @description Last day of a custom range (YYYY-MM-DD, business time zone), at most 30 days after startDate. */
+        "EndDate-2": string;
+        /** @description One activity of the business (insights by activity); omitted = All Activities. */
+        ActivityFilter: number;
+        /** @description The media channel - all media (default), WiFi (an iNode's captive portal) or QRCode (a scanned link). */
+        Channel: "all" | "wifi" | "qrcode";
         LinkCode: components["schemas"]["PortalLinkCode"];
         SessionId: components["schemas"]["PortalSessionId"];
         ModelId: components["schemas"]["ModelId"];
@@ -6240,7 +6385,7 @@ export interface components {
         /** @description The 5 GHz radio (`true`) or the 2.4 GHz one (`false`, the default). */
         Radio5G: boolean;
         /** @description The span ending now (the access-point statistics screen defaults to 3h). */
-        Period: components["schemas"]["MonitoringPeriod"];
+        "Period-2": components["schemas"]["MonitoringPeriod"];
     };
     requestBodies: never;
     headers: never;
@@ -13139,6 +13284,152 @@ export interface operations {
             404: components["responses"]["ActivityNotFound"];
         };
     };
+    getBusinessInsights: {
+        parameters: {
+            query?: {
+                /** @description Past 1 week, 1 month or 3 months, ending today in the business's time zone (ignored with a custom range). */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom range (YYYY-MM-DD, business time zone); needs endDate. */
+                startDate?: components["parameters"]["StartDate-2"];
+                /** @description Last day of a custom range (YYYY-MM-DD, business time zone), at most 30 days after startDate. */
+                endDate?: components["parameters"]["EndDate-2"];
+                /** @description One activity of the business (insights by activity); omitted = All Activities. */
+                activityId?: components["parameters"]["ActivityFilter"];
+                /** @description The media channel - all media (default), WiFi (an iNode's captive portal) or QRCode (a scanned link). */
+                channel?: components["parameters"]["Channel"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "startDate": "2026-11-20",
+                     *       "endDate": "2026-11-26",
+                     *       "previousStartDate": "2026-11-13",
+                     *       "previousEndDate": "2026-11-19",
+                     *       "activityId": null,
+                     *       "channel": "all",
+                     *       "impressions": {
+                     *         "count": 120,
+                     *         "previous": 100,
+                     *         "sourceType": {
+                     *           "wifi": 90,
+                     *           "qrcode": 30
+                     *         }
+                     *       },
+                     *       "uniqueImpressions": {
+                     *         "count": 80,
+                     *         "previous": 75,
+                     *         "sourceType": {
+                     *           "wifi": 60,
+                     *           "qrcode": 22
+                     *         }
+                     *       },
+                     *       "clicks": {
+                     *         "count": 200,
+                     *         "previous": 180,
+                     *         "sourceType": {
+                     *           "wifi": 150,
+                     *           "qrcode": 50
+                     *         }
+                     *       },
+                     *       "conversions": {
+                     *         "count": 70,
+                     *         "previous": 60,
+                     *         "sourceType": {
+                     *           "wifi": 55,
+                     *           "qrcode": 15
+                     *         }
+                     *       },
+                     *       "bounceRate": {
+                     *         "value": 0.25,
+                     *         "previous": 0.3
+                     *       },
+                     *       "returnRate": {
+                     *         "value": 0.33,
+                     *         "previous": 0.25
+                     *       },
+                     *       "conversionRate": {
+                     *         "value": 0.58,
+                     *         "previous": 0.6
+                     *       },
+                     *       "clients": {
+                     *         "newCount": 40,
+                     *         "activeCount": 65,
+                     *         "registeredCount": 50,
+                     *         "previous": {
+                     *           "newCount": 35,
+                     *           "activeCount": 58,
+                     *           "registeredCount": 44
+                     *         }
+                     *       },
+                     *       "daily": [
+                     *         {
+                     *           "date": "2026-11-26",
+                     *           "impressions": 20,
+                     *           "uniqueImpressions": 15,
+                     *           "clicks": 33,
+                     *           "conversions": 12
+                     *         }
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessInsights"];
+                };
+            };
+            400: components["responses"]["BadRange"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBusinessHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The health figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "devicesOnline": 3,
+                     *       "devicesOffline": 1,
+                     *       "guestsOnline": 12,
+                     *       "ts": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessHealth"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
     startPortalSession: {
         parameters: {
             query?: never;
@@ -16490,7 +16781,7 @@ export interface operations {
                 /** @description A bound iNode; another tenant's iNode answers 404. */
                 cuid: components["parameters"]["Cuid"];
                 /** @description The span ending now (the access-point statistics screen defaults to 3h). */
-                period: components["parameters"]["Period"];
+                period: components["parameters"]["Period-2"];
             };
             cookie?: never;
         };
@@ -16561,7 +16852,7 @@ export interface operations {
                 /** @description A bound iNode; another tenant's iNode answers 404. */
                 cuid: components["parameters"]["Cuid"];
                 /** @description The span ending now (the access-point statistics screen defaults to 3h). */
-                period: components["parameters"]["Period"];
+                period: components["parameters"]["Period-2"];
             };
             cookie?: never;
         };

@@ -72,6 +72,17 @@ export {
   STATISTICS_WINDOW,
   UNASSIGNED_GROUP_ID,
 } from "./constants";
+export type { DashboardPeriod, DashboardRangeProblem } from "./dashboardRange";
+export {
+  addDays,
+  correctDashboardRange,
+  DASHBOARD_MAX_DAYS,
+  DASHBOARD_PERIODS,
+  dashboardRangeProblem,
+  daysInRange,
+  periodRange,
+  previousRange,
+} from "./dashboardRange";
 export type { DateSelection } from "./dateSelector";
 export {
   DATE_SELECTOR_MIN_YEAR,

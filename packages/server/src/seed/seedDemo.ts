@@ -7,6 +7,7 @@ import { seedActivities } from "./seedActivities";
 import { seedAuthApps } from "./seedAuthApps";
 import { seedBusinesses } from "./seedBusinesses";
 import { seedDevices } from "./seedDevices";
+import { seedInsights } from "./seedInsights";
 import { seedLinks } from "./seedLinks";
 import { seedNetwork } from "./seedNetwork";
 import { seedPortalTraffic } from "./seedPortalTraffic";
@@ -89,6 +90,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("activities", (ids) => seedActivities(db, ids)),
     step("links", (ids) => seedLinks(db, ids)),
     step("portalTraffic", (ids) => seedPortalTraffic(db, ids)),
+    step("portalInsights", () => seedInsights(db)),
     step("devices", (ids) => seedDevices(db, ids)),
     step("network", (ids) => seedNetwork(db, ids)),
     step("authApps", (ids) => seedAuthApps(db, ids)),

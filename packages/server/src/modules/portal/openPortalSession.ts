@@ -2,6 +2,7 @@ import type { ServerContext } from "../../context";
 import { grantStanding } from "./grantLimit";
 import { loadPortalActivity } from "./portalActivity";
 import { recordPortalEvent } from "./portalEvents";
+import { publishPortalStep } from "./portalLive";
 import { type LoadedSession, randomId, type SessionRow, saveSession, scopeOf } from "./portalSessions";
 import { grant } from "./portalSteps";
 import { sessionLanguage } from "./sessionLanguage";
@@ -55,5 +56,6 @@ export async function openPortalSession(
     await grant(ctx.db, s, ts);
   }
   if (s.row.limited_until !== null || s.row.granted_ts !== null) await saveSession(ctx.db, s.row, ts);
+  await publishPortalStep(ctx.live, s.row, s.row.granted_ts !== null ? "conversion" : "impression");
   return s;
 }

@@ -10,6 +10,8 @@ export interface EventScope {
   linkId: number | null;
   sessionId: string;
   guestId: string;
+  /** The media channel: the captive portal of an iNode (the session knows the MAC) or a scanned link. */
+  channel?: "wifi" | "qrcode";
 }
 
 /**
@@ -24,11 +26,12 @@ export async function recordPortalEvent(
   detail: { moduleId?: string; method?: string } = {},
 ): Promise<void> {
   await db.query(
-    `insert into portal_events (business_id, activity_id, link_id, session_id, guest_id, type, module_id, method, is_unique, ts)
+    `insert into portal_events (business_id, activity_id, link_id, session_id, guest_id, type, module_id, method, is_unique, ts,
+       channel)
      select $1, $2, $3, $4, $5, $6, $7, $8,
             $6 = 'impression' and not exists (
               select 1 from portal_events where activity_id = $2 and guest_id = $5 and type = 'impression'),
-            $9`,
+            $9, $10`,
     [
       scope.businessId,
       scope.activityId,
@@ -39,6 +42,7 @@ export async function recordPortalEvent(
       detail.moduleId ?? null,
       detail.method ?? null,
       ts,
+      scope.channel ?? "qrcode",
     ],
   );
 }

@@ -10,6 +10,7 @@ import { startGuestOAuth } from "./guestOAuth";
 import { sendSmsCode, signInGuest } from "./guestSignIn";
 import { openPortalSession } from "./openPortalSession";
 import { answerSurvey, claimCoupon } from "./portalAnswers";
+import { publishPortalStep } from "./portalLive";
 import { acceptTerms, codeOf, type LoadedSession, loadSession, saveSession, toPortalSession } from "./portalSessions";
 import { advance, record } from "./portalSteps";
 
@@ -54,8 +55,11 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
     handler: async (req) => {
       const s = await session(req);
       const { moduleId, action } = req.body;
+      const wasGranted = s.row.granted_ts !== null;
       await advance(ctx.db, s, moduleId, action, nowTs());
       await saveSession(ctx.db, s.row, nowTs());
+      const step = !wasGranted && s.row.granted_ts !== null ? "conversion" : action === "skip" ? "skip" : "click";
+      await publishPortalStep(ctx.live, s.row, step);
       return answer(s);
     },
   });
@@ -84,6 +88,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
       s.row.identity = await signInGuest(ctx, s, body);
       await record(ctx.db, s, "signin", nowTs(), { method: body.method, moduleId: s.activity.modules[s.row.step]?.id });
       await saveSession(ctx.db, s.row, nowTs());
+      await publishPortalStep(ctx.live, s.row, "signin");
       return answer(s);
     },
   });

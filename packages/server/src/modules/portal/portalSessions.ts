@@ -103,6 +103,7 @@ export const scopeOf = (row: SessionRow): EventScope => ({
   linkId: row.link_id === null ? null : Number(row.link_id),
   sessionId: row.id,
   guestId: row.guest_id,
+  channel: row.mac ? "wifi" : "qrcode",
 });
 
 /** The contract's PortalSession, in the session's language (module texts typed for it replace the defaults). */
