@@ -14,6 +14,9 @@ function screenFolder(widget: string): string | undefined {
 }
 
 const built = routeTable.filter((r) => r.exists);
+// The reports area's screens share @portico/react/reports and console/src/reports, but each report's server
+// module and contract file carry the report's own name (issue 15: modules/visitors, modules/behavior ...).
+const SERVER_NAME: Record<string, string> = { VisitorsReport: "visitors", BehaviorReport: "behavior" };
 
 describe("one name per area", () => {
   it.each(built.map((r) => [r.path, r] as const))("%s", async (_, route) => {
@@ -21,7 +24,8 @@ describe("one name per area", () => {
     const id = `@portico/react/${route.area}`;
     const entry: Record<string, unknown> = await import(/* @vite-ignore */ id);
     expect(entry[route.widget], `@portico/react/${route.area} exports ${route.widget}`).toBeDefined();
-    expect(existsSync(new URL(`packages/server/src/modules/${route.area}/`, repo)), "server module").toBe(true);
-    expect(existsSync(new URL(`openapi/paths/${route.area}.yaml`, repo)), "contract paths").toBe(true);
+    const name = SERVER_NAME[route.widget] ?? route.area;
+    expect(existsSync(new URL(`packages/server/src/modules/${name}/`, repo)), "server module").toBe(true);
+    expect(existsSync(new URL(`openapi/paths/${name}.yaml`, repo)), "contract paths").toBe(true);
   });
 });

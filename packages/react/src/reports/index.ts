@@ -4,4 +4,5 @@
  * own folder (dashboard/, visitors/, behavior/, channels/) with its own texts.
  */
 
-export {};
+export * from "./behavior";
+export * from "./visitors";
