@@ -51,7 +51,7 @@ describe("VisitorsReport against the reference server", () => {
     expect(within(bodyRows()[0]!).getByText(mei.email!)).toBeTruthy();
 
     await user.clear(screen.getByLabelText("Search", { selector: "input" }));
-    await user.click(screen.getByRole("button", { name: "Add filter" }));
+    await user.click(screen.getByRole("button", { name: "Another filter" }));
     await user.selectOptions(screen.getByLabelText("Value"), "male");
     await user.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => {
