@@ -29,6 +29,7 @@ export interface BehaviorRange {
   endTs: number;
 }
 
+const MAX_TS = 253_402_300_799;
 const rangeError = (msg: string) => new HttpError(400, "VALIDATION_FAILED", msg, { fields: { endTs: "range" } });
 
 /**
@@ -37,6 +38,8 @@ const rangeError = (msg: string) => new HttpError(400, "VALIDATION_FAILED", msg,
  */
 export function behaviorRange(q: { startTs?: number; endTs?: number }, nowMs: number, timeZone: string): BehaviorRange {
   const today = dayKey(new Date(nowMs), timeZone);
+  // Past year 9999 a time is no calendar day (and no Date).
+  for (const ts of [q.startTs, q.endTs]) if (ts !== undefined && ts > MAX_TS) throw rangeError("No date past today");
   const d = lastDays(today, BEHAVIOR_DEFAULT_DAYS);
   const endDay = q.endTs === undefined ? d.endDate : dayKey(new Date(q.endTs * 1000), timeZone);
   const startDay =
