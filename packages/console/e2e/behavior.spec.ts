@@ -41,7 +41,7 @@ test("the behaviour report of one iNode shows its guests", async ({ page }) => {
   // The browser chart's text alternative lists the iNode's browsers.
   const browser = page.getByRole("figure", { name: "Browser" });
   await browser.getByRole("button", { name: "Show as table" }).click();
-  for (const b of best.browsers) await expect(browser.getByRole("cell", { name: b, exact: true })).toBeVisible();
+  for (const b of best.browsers) await expect(browser.getByRole("rowheader", { name: b, exact: true })).toBeVisible();
   for (const title of ["Gender", "Age", "Locale", "Platform", "Location"])
     await expect(page.getByRole("figure", { name: title })).toBeVisible();
 });
