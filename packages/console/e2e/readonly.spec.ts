@@ -25,7 +25,7 @@ async function enabledWrites(page: Page) {
   });
 }
 
-// Screens with nothing to change for anyone: statistics, logs, leases, online clients, previews, and the account
+// Screens with nothing to change for anyone: reports, statistics, logs, leases, online clients, previews, and the account
 // screens (their controls are the signed-in person's own, not the business's).
 const VIEW_ONLY = [
   /\/account\//,
@@ -34,6 +34,7 @@ const VIEW_ONLY = [
   /\/onlineclients$/,
   /\/inodegroups\/[^/]+\/(log\/\w+|dhcpleases|statistics|visitors)$/,
   /\/channels\/shorturl\/[^/]+\/statistics$/,
+  /\/reports\/(visitors|behavior)(\?|$)/,
   /\/apps\/authapps\/[^/]+\/preview$/,
 ];
 

@@ -17,8 +17,17 @@ import {
 // A fixed seed and a modest number of runs keep it deterministic and well under a minute.
 const SEED = 20261126;
 const RUNS_PER_OPERATION = 20;
-// Reads whose query strings carry more than paging: a map view (bbox, zoom) or a keyset cursor.
-const FUZZED_READS = new Set(["listBusinessINodes", "listINodeClusters", "listAllINodeClusters"]);
+// Reads whose query strings carry more than paging: a map view (bbox, zoom), a keyset cursor or a report range.
+const FUZZED_READS = new Set([
+  "listBusinessINodes",
+  "listINodeClusters",
+  "listAllINodeClusters",
+  // Report ranges in epoch seconds (visitors, behaviour).
+  "getVisitorsDashboard",
+  "getBusinessBehaviorReports",
+  "getActivityBehaviorReports",
+  "getINodeBehaviorReports",
+]);
 
 // biome-ignore lint/suspicious/noExplicitAny: schemas of the bundled contract are read loosely.
 type Schema = any;

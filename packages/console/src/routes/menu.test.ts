@@ -14,10 +14,12 @@ describe("buildMenu", () => {
     for (const type of MENU_TYPES) {
       for (const e of buildMenu(type, 0).flatMap((g) => g.entries)) expect(e.route.exists).toBe(true);
     }
-    // Built so far: the business settings, the activity list, the devices and network screens (si shows the channels dashboard alone).
+    // Built so far: the business settings, the visitors and behaviour reports, the activity list, the devices and network screens (si shows the channels dashboard alone).
     expect(buildMenu("default", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual([
       "/businesses/3/detail",
       "/businesses/3/reports/dashboard",
+      "/businesses/3/reports/visitors",
+      "/businesses/3/reports/behavior",
       "/businesses/3/activities",
       "/businesses/3/channels/shorturl",
       "/businesses/3/accesspoints",

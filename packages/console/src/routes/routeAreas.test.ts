@@ -14,10 +14,13 @@ function screenFolder(widget: string): string | undefined {
 }
 
 const built = routeTable.filter((r) => r.exists);
-
 // The reports area's calls are split by report (issue 15): each report's server module and contract file carry
 // the name of its data, not of the area (the dashboard reads `insights`).
-const SERVER_NAME: Partial<Record<string, string>> = { PerformanceDashboard: "insights" };
+const SERVER_NAME: Partial<Record<string, string>> = {
+  PerformanceDashboard: "insights",
+  VisitorsReport: "visitors",
+  BehaviorReport: "behavior",
+};
 
 describe("one name per area", () => {
   it.each(built.map((r) => [r.path, r] as const))("%s", async (_, route) => {

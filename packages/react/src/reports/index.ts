@@ -16,6 +16,8 @@ export {
   useInsights,
   useInsightsLiveUpdates,
 } from "../data/insights";
+export * from "./behavior";
 export { dashboardMessages } from "./dashboard/i18n";
 export type { PerformanceDashboardProps, PerformanceDashboardState } from "./dashboard/PerformanceDashboard";
 export { PerformanceDashboard } from "./dashboard/PerformanceDashboard";
+export * from "./visitors";

@@ -1616,6 +1616,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/visitors/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count a business's authenticated visitors by gender, authentication type and location
+         * @description The visitors report's charts: distinct visitors who signed in between `start` and `end` (by default the
+         *     last 7 days of the business's time zone), optionally of one authentication type, each counted once by
+         *     their latest sign-in in the range.
+         */
+        get: operations["getVisitorsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/visitors/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search a business's authenticated visitors (paged, 100 a request)
+         * @description A read (it changes nothing; the read-only sub-account may call it): visitors who signed in in the range,
+         *     one row each with their latest sign-in (`lastAuthTs`), matching `query` (field:keyword over name, email,
+         *     phone or location) and every filter (authType, gender, birthday with EQ, CONTAINS, BETWEEN, GE or LE),
+         *     sorted by `sort` and paged by offset and limit (at most 100).
+         */
+        post: operations["searchVisitors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Behaviour reports of a business
+         * @description Behaviour analytics of the whole business, per day of the business's time zone: clients, grants, likes, skips and the
+         *     gender, age, browser, locale, platform and location of the guests who signed in. The range is at most
+         *     30 days and no day past today (400 VALIDATION_FAILED otherwise); by default the last 30 days.
+         */
+        get: operations["getBusinessBehaviorReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/activities/{activityId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Behaviour reports of one activity
+         * @description Behaviour analytics of one activity (guests who signed in through it), per day of the business's time zone: clients, grants, likes, skips and the
+         *     gender, age, browser, locale, platform and location of the guests who signed in. The range is at most
+         *     30 days and no day past today (400 VALIDATION_FAILED otherwise); by default the last 30 days.
+         */
+        get: operations["getActivityBehaviorReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/inodes/{cuid}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Behaviour reports of one iNode
+         * @description Behaviour analytics of one iNode (guests who signed in on it), per day of the business's time zone: clients, grants, likes, skips and the
+         *     gender, age, browser, locale, platform and location of the guests who signed in. The range is at most
+         *     30 days and no day past today (400 VALIDATION_FAILED otherwise); by default the last 30 days.
+         */
+        get: operations["getINodeBehaviorReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/activities/{activityId}/insights": {
         parameters: {
             query?: never;
@@ -5746,6 +5857,115 @@ export interface components {
          * @example http://127.0.0.1:8080/dev/oauth2/authorize
          */
         HttpUrl: string;
+        /**
+         * @description How the visitor signed in (member, sms, app:<id> for an authentication app, or device for a guest the iNode let on without the portal).
+         * @example sms
+         */
+        AuthType: string;
+        /** @description Visitors per value (a gender, an authentication type or a location). */
+        VisitorCounts: {
+            [key: string]: number;
+        };
+        VisitorsDashboard: {
+            /** @description Distinct visitors in the range. */
+            total: number;
+            gender: components["schemas"]["VisitorCounts"];
+            authType: components["schemas"]["VisitorCounts"];
+            location: components["schemas"]["VisitorCounts"];
+        };
+        /** @description One condition on a visitor attribute; the values are read by the operator (BETWEEN takes two). */
+        VisitorFilter: {
+            /** @enum {string} */
+            attribute: "authType" | "gender" | "birthday";
+            /** @enum {string} */
+            comparisonOperator: "EQ" | "CONTAINS" | "BETWEEN" | "GE" | "LE";
+            attributeValueList: string[];
+        };
+        VisitorSearch: {
+            /** @default 0 */
+            offset: number;
+            /**
+             * @description Rows a request; the console asks 100 at a time.
+             * @default 100
+             */
+            limit: number;
+            /**
+             * @description field:dir over name, email, phone, location, gender, birthday, authType, lastAuthTs.
+             * @default lastAuthTs:desc
+             */
+            sort: string;
+            start?: components["schemas"]["EpochSeconds"];
+            end?: components["schemas"]["EpochSeconds"];
+            type?: components["schemas"]["AuthType"];
+            /**
+             * @description field:keyword over name, email, phone or location (a keyword alone searches all four).
+             * @example email:@example.com
+             */
+            query?: string;
+            filters?: components["schemas"]["VisitorFilter"][];
+        };
+        /** @enum {string} */
+        Gender: "male" | "female" | "unknown";
+        /** @description One authenticated visitor of the business in the range (their latest sign-in in it). */
+        VisitorRecord: {
+            /** @description What identifies the guest across sign-ins (their e-mail, phone or device MAC). */
+            guestKey: string;
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            gender: components["schemas"]["Gender"];
+            /** Format: date */
+            birthday: string | null;
+            location: string | null;
+            authType: components["schemas"]["AuthType"];
+            lastAuthTs: components["schemas"]["EpochSeconds"];
+            /** @description Sign-ins of the guest in the range. */
+            authCount: number;
+        };
+        VisitorHits: {
+            total: number;
+            hits: components["schemas"]["VisitorRecord"][];
+        };
+        /** @description Visitors per value (gender, age step 20-80, browser, locale, platform, location or geocode). */
+        BehaviorCounts: {
+            [key: string]: number;
+        };
+        /** @description One day of the business's time zone. */
+        BehaviorDayReport: {
+            /** @description 00:00 of the day in the business's time zone. */
+            reportId: components["schemas"]["EpochSeconds"];
+            /** Format: date */
+            date: string;
+            clients: {
+                /** @description Guests whose first sign-in at the business was this day. */
+                newClients: number;
+                /** @description Distinct guests who signed in this day. */
+                activeClients: number;
+                /** @description Of those, guests who left an e-mail or phone. */
+                registeredClients: number;
+            };
+            /** @description WiFi access grants (portal sessions granted; device grant events for an iNode). */
+            grants: number;
+            /** @description Portal clicks (a guest following a module's link). */
+            likes: number;
+            /** @description Portal skips. */
+            skips: number;
+            analReport: {
+                gender: components["schemas"]["BehaviorCounts"];
+                age: components["schemas"]["BehaviorCounts"];
+                browser: components["schemas"]["BehaviorCounts"];
+                locale: components["schemas"]["BehaviorCounts"];
+                platform: components["schemas"]["BehaviorCounts"];
+                location: components["schemas"]["BehaviorCounts"];
+                geocode: components["schemas"]["BehaviorCounts"];
+            };
+        };
+        BehaviorReports: {
+            startTs: components["schemas"]["EpochSeconds"];
+            endTs: components["schemas"]["EpochSeconds"];
+            timeZone: string;
+            reports: components["schemas"]["BehaviorDayReport"][];
+        };
         /** @description A count of the range, the same count of the previous period, and the count per source type (media channel). */
         Figure: {
             count: number;
@@ -6190,6 +6410,23 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No such iNode for this caller (also another tenant's iNode). */
+        INodeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "NOT_FOUND",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The range is not allowed (error code VALIDATION_FAILED, the field in `fields`). */
         BadRange: {
             headers: {
@@ -6212,23 +6449,6 @@ export interface components {
         };
         /** @description No such portal session (or link), or it expired. */
         SessionNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "NOT_FOUND",
-                 *         "message": "Not found"
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description No such iNode for this caller (also another tenant's iNode). */
-        INodeNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6334,6 +6554,16 @@ export interface components {
         /** @description The authentication app. */
         "AppId-2": components["schemas"]["Id"];
         State: string;
+        /** @description First second of the range (epoch seconds); by default 00:00 six days before today in the business's time zone. */
+        Start: components["schemas"]["EpochSeconds"];
+        /** @description Last second of the range (epoch seconds); by default the end of today in the business's time zone. */
+        End: components["schemas"]["EpochSeconds"];
+        /** @description Only visitors of this authentication type. */
+        Type: components["schemas"]["AuthType"];
+        /** @description First second of the range; by default 00:00 of the 30th day before today (business's time zone). */
+        StartTs: components["schemas"]["EpochSeconds"];
+        /** @description Last second of the range; by default the end of today. At most 30 days after startTs, never past today. */
+        EndTs: components["schemas"]["EpochSeconds"];
         /** @description First day (YYYY-MM-DD, business time zone); default 6 days before endDate. */
         StartDate: string;
         /** @description Last day (YYYY-MM-DD, business time zone); default today. At most 30 days after startDate. */
@@ -6362,7 +6592,7 @@ export interface components {
         /** @description `field:keyword`, field one of type, level, cuid, nickname, message; case-insensitive substring. */
         EventQuery: string;
         /** @description Zero-based index of the first device. */
-        Start: number;
+        "Start-2": number;
         /** @description How many devices from `start` (the page size; 50 by default). */
         LocationOffset: number;
         /**
@@ -13252,6 +13482,364 @@ export interface operations {
             404: components["responses"]["BusinessNotFound"];
         };
     };
+    getVisitorsDashboard: {
+        parameters: {
+            query?: {
+                /** @description First second of the range (epoch seconds); by default 00:00 six days before today in the business's time zone. */
+                start?: components["parameters"]["Start"];
+                /** @description Last second of the range (epoch seconds); by default the end of today in the business's time zone. */
+                end?: components["parameters"]["End"];
+                /** @description Only visitors of this authentication type. */
+                type?: components["parameters"]["Type"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 3,
+                     *       "gender": {
+                     *         "male": 1,
+                     *         "female": 2
+                     *       },
+                     *       "authType": {
+                     *         "sms": 2,
+                     *         "member": 1
+                     *       },
+                     *       "location": {
+                     *         "Taipei": 2,
+                     *         "Tokyo": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorsDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    searchVisitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offset": 0,
+                 *       "limit": 100,
+                 *       "sort": "lastAuthTs:desc",
+                 *       "query": "name:chen",
+                 *       "filters": [
+                 *         {
+                 *           "attribute": "gender",
+                 *           "comparisonOperator": "EQ",
+                 *           "attributeValueList": [
+                 *             "female"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitorSearch"];
+            };
+        };
+        responses: {
+            /** @description One page of visitors and the total of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "hits": [
+                     *         {
+                     *           "guestKey": "mei@example.com",
+                     *           "name": "Mei Chen",
+                     *           "email": "mei@example.com",
+                     *           "phone": null,
+                     *           "gender": "female",
+                     *           "birthday": "1994-05-02",
+                     *           "location": "Taipei",
+                     *           "authType": "member",
+                     *           "lastAuthTs": 1795000000,
+                     *           "authCount": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorHits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBusinessBehaviorReports: {
+        parameters: {
+            query?: {
+                /** @description First second of the range; by default 00:00 of the 30th day before today (business's time zone). */
+                startTs?: components["parameters"]["StartTs"];
+                /** @description Last second of the range; by default the end of today. At most 30 days after startTs, never past today. */
+                endTs?: components["parameters"]["EndTs"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "startTs": 1794931200,
+                     *       "endTs": 1795017599,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "reports": [
+                     *         {
+                     *           "reportId": 1794931200,
+                     *           "date": "2026-11-18",
+                     *           "clients": {
+                     *             "newClients": 2,
+                     *             "activeClients": 3,
+                     *             "registeredClients": 2
+                     *           },
+                     *           "grants": 3,
+                     *           "likes": 1,
+                     *           "skips": 0,
+                     *           "analReport": {
+                     *             "gender": {
+                     *               "male": 1,
+                     *               "female": 2
+                     *             },
+                     *             "age": {
+                     *               "25": 2,
+                     *               "40": 1
+                     *             },
+                     *             "browser": {
+                     *               "Chrome": 2,
+                     *               "Safari": 1
+                     *             },
+                     *             "locale": {
+                     *               "zh-TW": 2,
+                     *               "en-US": 1
+                     *             },
+                     *             "platform": {
+                     *               "mobile": 3
+                     *             },
+                     *             "location": {
+                     *               "Taipei": 3
+                     *             },
+                     *             "geocode": {
+                     *               "TW": 3
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BehaviorReports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getActivityBehaviorReports: {
+        parameters: {
+            query?: {
+                /** @description First second of the range; by default 00:00 of the 30th day before today (business's time zone). */
+                startTs?: components["parameters"]["StartTs"];
+                /** @description Last second of the range; by default the end of today. At most 30 days after startTs, never past today. */
+                endTs?: components["parameters"]["EndTs"];
+            };
+            header?: never;
+            path: {
+                /** @description The activity (aId). */
+                activityId: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "startTs": 1794931200,
+                     *       "endTs": 1795017599,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "reports": [
+                     *         {
+                     *           "reportId": 1794931200,
+                     *           "date": "2026-11-18",
+                     *           "clients": {
+                     *             "newClients": 2,
+                     *             "activeClients": 3,
+                     *             "registeredClients": 2
+                     *           },
+                     *           "grants": 3,
+                     *           "likes": 1,
+                     *           "skips": 0,
+                     *           "analReport": {
+                     *             "gender": {
+                     *               "male": 1,
+                     *               "female": 2
+                     *             },
+                     *             "age": {
+                     *               "25": 2,
+                     *               "40": 1
+                     *             },
+                     *             "browser": {
+                     *               "Chrome": 2,
+                     *               "Safari": 1
+                     *             },
+                     *             "locale": {
+                     *               "zh-TW": 2,
+                     *               "en-US": 1
+                     *             },
+                     *             "platform": {
+                     *               "mobile": 3
+                     *             },
+                     *             "location": {
+                     *               "Taipei": 3
+                     *             },
+                     *             "geocode": {
+                     *               "TW": 3
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BehaviorReports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["ActivityNotFound"];
+        };
+    };
+    getINodeBehaviorReports: {
+        parameters: {
+            query?: {
+                /** @description First second of the range; by default 00:00 of the 30th day before today (business's time zone). */
+                startTs?: components["parameters"]["StartTs"];
+                /** @description Last second of the range; by default the end of today. At most 30 days after startTs, never past today. */
+                endTs?: components["parameters"]["EndTs"];
+            };
+            header?: never;
+            path: {
+                /** @description A bound iNode; another tenant's iNode answers 404. */
+                cuid: components["parameters"]["Cuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "startTs": 1794931200,
+                     *       "endTs": 1795017599,
+                     *       "timeZone": "Asia/Taipei",
+                     *       "reports": [
+                     *         {
+                     *           "reportId": 1794931200,
+                     *           "date": "2026-11-18",
+                     *           "clients": {
+                     *             "newClients": 2,
+                     *             "activeClients": 3,
+                     *             "registeredClients": 2
+                     *           },
+                     *           "grants": 3,
+                     *           "likes": 1,
+                     *           "skips": 0,
+                     *           "analReport": {
+                     *             "gender": {
+                     *               "male": 1,
+                     *               "female": 2
+                     *             },
+                     *             "age": {
+                     *               "25": 2,
+                     *               "40": 1
+                     *             },
+                     *             "browser": {
+                     *               "Chrome": 2,
+                     *               "Safari": 1
+                     *             },
+                     *             "locale": {
+                     *               "zh-TW": 2,
+                     *               "en-US": 1
+                     *             },
+                     *             "platform": {
+                     *               "mobile": 3
+                     *             },
+                     *             "location": {
+                     *               "Taipei": 3
+                     *             },
+                     *             "geocode": {
+                     *               "TW": 3
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BehaviorReports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["INodeNotFound"];
+        };
+    };
     getActivityInsights: {
         parameters: {
             query?: {
@@ -15589,7 +16177,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Zero-based index of the first device. */
-                start?: components["parameters"]["Start"];
+                start?: components["parameters"]["Start-2"];
                 /** @description How many devices from `start` (the page size; 50 by default). */
                 offset?: components["parameters"]["LocationOffset"];
             };
@@ -15700,7 +16288,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Zero-based index of the first device. */
-                start?: components["parameters"]["Start"];
+                start?: components["parameters"]["Start-2"];
                 /** @description How many devices from `start` (the page size; 50 by default). */
                 offset?: components["parameters"]["LocationOffset"];
             };

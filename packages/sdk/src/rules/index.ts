@@ -173,6 +173,24 @@ export {
   moduleTextProblems,
   moduleTexts,
 } from "./portalTexts";
+export type { DayRange } from "./reportRange";
+export {
+  AGE_AXIS,
+  addDays,
+  ageBucket,
+  BEHAVIOR_DEFAULT_DAYS,
+  BEHAVIOR_MAX_DAYS,
+  correctBehaviorRange,
+  dayCount,
+  isDay,
+  LOCATION_CHART_MIN_HEIGHT,
+  lastDays,
+  VISITOR_SEARCH_FIELDS,
+  VISITOR_SEARCH_LIMIT,
+  VISITORS_DEFAULT_DAYS,
+  zonedDayEnd,
+  zonedDayStart,
+} from "./reportRange";
 export { DEFAULT_ROAMING_CHANNELS, nextRoamingChannelName, roamingChannelName } from "./roamingChannel";
 export { appendRolling } from "./rollingWindow";
 export type { SafeLinkOptions } from "./safeLink";

@@ -12,6 +12,7 @@ import { seedLinks } from "./seedLinks";
 import { seedNetwork } from "./seedNetwork";
 import { seedPortalTraffic } from "./seedPortalTraffic";
 import { recordSeedRun, runSeedSteps, type SeedIds, type SeedStep } from "./seedRuns";
+import { seedVisitors } from "./seedVisitors";
 
 export { DEMO_BUSINESSES } from "./seedBusinesses";
 
@@ -94,6 +95,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("devices", (ids) => seedDevices(db, ids)),
     step("network", (ids) => seedNetwork(db, ids)),
     step("authApps", (ids) => seedAuthApps(db, ids)),
+    step("visitors", (ids) => seedVisitors(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,

@@ -1,4 +1,6 @@
+import { behaviorExport } from "../behavior/behaviorExport";
 import { dashboardExport } from "../insights/dashboardExport";
+import { visitorsExport } from "../visitors/visitorsExport";
 import type { ExportSource } from "./exportSource";
 
 // Params differ per source; the service only passes what a source's own parseParams returned back to it.
@@ -9,7 +11,7 @@ export type AnyExportSource = ExportSource<any>;
  * Every export kind the server offers, by `kind`. Each area adds its source here (one line), and the export
  * service, its contract enum and the CLI's `portico export <kind>` follow from this list.
  */
-export const EXPORT_SOURCES: readonly AnyExportSource[] = [dashboardExport];
+export const EXPORT_SOURCES: readonly AnyExportSource[] = [dashboardExport, visitorsExport, behaviorExport];
 
 /** The source of one kind, or undefined. */
 export function exportSource(kind: string): AnyExportSource | undefined {

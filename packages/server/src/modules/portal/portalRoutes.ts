@@ -5,6 +5,7 @@ import { operationRoute } from "../../operationRoute";
 import { byActivityId } from "../activities/activities";
 import { businessGuards } from "../business/access";
 import { devReader } from "../platform/devAccess";
+import { deviceFactsOf, recordVisitorAuth } from "../visitors/visitorAuths";
 import { activityInsights, insightsRange } from "./activityInsights";
 import { startGuestOAuth } from "./guestOAuth";
 import { sendSmsCode, signInGuest } from "./guestSignIn";
@@ -87,6 +88,23 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
       const body = req.body;
       s.row.identity = await signInGuest(ctx, s, body);
       await record(ctx.db, s, "signin", nowTs(), { method: body.method, moduleId: s.activity.modules[s.row.step]?.id });
+      // The visitors and behaviour reports count every sign-in with the guest's browser, platform and locale.
+      const who = s.row.identity;
+      await recordVisitorAuth(
+        ctx.db,
+        {
+          businessId: Number(s.row.business_id),
+          activityId: Number(s.row.activity_id),
+          authType: who.method,
+          name: who.name ?? null,
+          email: who.email ?? null,
+          phone: who.phone ?? null,
+          mac: s.row.mac,
+          ...deviceFactsOf(req.headers as { "user-agent"?: string; "accept-language"?: string }),
+          ts: nowTs(),
+        },
+        s.row.guest_id,
+      );
       await saveSession(ctx.db, s.row, nowTs());
       await publishPortalStep(ctx.live, s.row, "signin");
       return answer(s);

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { signInUi, tokenCookie } from "./helpers";
+import { CAFE } from "./routeWalk";
+
+test("the visitors report finds a visitor by search and filters by gender", async ({ page }) => {
+  await signInUi(page, "demo@portico.dev", "portico-demo");
+  await expect(page).toHaveURL(/\/businesses\/\d+\//);
+  const token = await tokenCookie(page);
+  // A seeded visitor of the last 7 days who left an e-mail.
+  const found = await (
+    await page.request.post(`/v3/businesses/${CAFE}/visitors/search`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { query: "email:@example.com", limit: 1 },
+    })
+  ).json();
+  const visitor = found.hits[0] as { email: string; name: string };
+
+  await page.goto(`/businesses/${CAFE}/reports/visitors`);
+  await expect(page.getByText(/^\d+ visitors$/)).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Location" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Authenticated visitors" });
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(20);
+
+  await page.getByLabel("Search in").selectOption("email");
+  await page.getByRole("searchbox", { name: "Search" }).fill(visitor.email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(visitor.email);
+  await expect(rows.first()).toContainText(visitor.name);
+  await expect(page).toHaveURL(/q=email%3A/);
+
+  await page.getByRole("searchbox", { name: "Search" }).fill("");
+  await page.getByRole("button", { name: "Another filter" }).click();
+  await page.getByLabel("Value").selectOption("female");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(rows.first()).toContainText("Female");
+  const genders = await table.locator("tbody tr td:nth-child(4)").allTextContents();
+  expect(genders.length).toBeGreaterThan(1);
+  expect(new Set(genders)).toEqual(new Set(["Female"]));
+});

@@ -1,0 +1,2 @@
+export type { BehaviorReportProps, BehaviorReportState } from "./BehaviorReport";
+export { BehaviorReport } from "./BehaviorReport";

@@ -1,0 +1,11 @@
+import type { AreaCatalogues } from "../../../i18n/useAreaMessages";
+import en from "./en";
+
+/** The visitors report's texts, for `useAreaMessages`: English bundled, each other language loaded on first use. */
+export const visitorsMessages: AreaCatalogues = {
+  en,
+  tw: () => import("./tw"),
+  zh: () => import("./zh"),
+  ja: () => import("./ja"),
+  ru: () => import("./ru"),
+};
