@@ -1,3 +1,5 @@
+import { addDays, dayCount, isDay } from "./reportRange";
+
 /**
  * The performance dashboard's periods (part 2 sections 5 and 9): Past 1 week, 1 month and 3 months, or a custom
  * range of at most 30 days. Days are YYYY-MM-DD in the business's time zone; both ends are included.
@@ -10,18 +12,8 @@ export const DASHBOARD_MAX_DAYS = 30;
 /** What is wrong with a custom range: a day that is not YYYY-MM-DD, the end before the start, or over 30 days. */
 export type DashboardRangeProblem = "format" | "order" | "tooLong";
 
-const DAY_MS = 86_400_000;
-const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const fmt = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** `day` moved by `n` days. */
-export const addDays = (day: string, n: number): string => fmt(utc(day) + n * DAY_MS);
-
 /** Days from start to end, both included (0 when the end is before the start). */
-export const daysInRange = (startDate: string, endDate: string): number =>
-  Math.max(0, Math.round((utc(endDate) - utc(startDate)) / DAY_MS) + 1);
-
-const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(utc(s)) && fmt(utc(s)) === s;
+export const daysInRange = dayCount;
 
 /**
  * The range a period ends today with: 7 days, or back to the same day one or three months earlier (exclusive).
@@ -29,13 +21,13 @@ const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(utc(
  */
 export function periodRange(period: DashboardPeriod, today: string): { startDate: string; endDate: string } {
   if (period === "1w") return { startDate: addDays(today, -6), endDate: today };
-  const d = new Date(utc(today));
+  const d = new Date(`${today}T00:00:00Z`);
   const months = period === "1m" ? 1 : 3;
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth() - months;
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   const back = Date.UTC(y, m, Math.min(d.getUTCDate(), last));
-  return { startDate: addDays(fmt(back), 1), endDate: today };
+  return { startDate: addDays(new Date(back).toISOString().slice(0, 10), 1), endDate: today };
 }
 
 /** Null when a custom range is allowed, else its problem. */

@@ -74,7 +74,6 @@ export {
 } from "./constants";
 export type { DashboardPeriod, DashboardRangeProblem } from "./dashboardRange";
 export {
-  addDays,
   correctDashboardRange,
   DASHBOARD_MAX_DAYS,
   DASHBOARD_PERIODS,
