@@ -32,6 +32,7 @@ import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
+import { type ExportOptions, registerExportRoutes } from "./modules/exports/exportRoutes";
 import { deviceSilence } from "./modules/ingest/deviceSilence";
 import { registerIngestRoutes } from "./modules/ingest/ingestRoutes";
 import { ensurePartitions, telemetryPartitions } from "./modules/ingest/telemetryPartitions";
@@ -95,6 +96,8 @@ export interface PorticoServerOptions {
   jobTypes?: JobType<never, unknown>[];
   /** Job queue settings (polling interval, stop timeout). */
   jobs?: JobQueueOptions;
+  /** The export service: its folder, sheet size and extra sources (tests, benchmarks). */
+  exports?: ExportOptions;
 }
 
 /** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
@@ -238,6 +241,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerMediaRoutes(app, ctx, { ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) });
   registerLiveRoutes(app, ctx);
   registerJobRoutes(app, ctx);
+  const exportService = registerExportRoutes(app, ctx, {
+    ...opts.exports,
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+  });
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");
@@ -263,6 +270,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   } catch (err) {
     await simulator?.stop();
     await app.close();
+    exportService.close();
     email.close();
     await sink?.close();
     await cluster?.stop();
@@ -293,6 +301,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
       await sink?.close();
       await cluster?.stop();
       await db.close();
+      exportService.close();
     },
   };
 }

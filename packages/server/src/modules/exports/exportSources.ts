@@ -1,3 +1,4 @@
+import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
 import type { ExportSource } from "./exportSource";
 
 // Params differ per source; the service only passes what a source's own parseParams returned back to it.
@@ -8,7 +9,11 @@ export type AnyExportSource = ExportSource<any>;
  * Every export kind the server offers, by `kind`. Each area adds its source here (one line), and the export
  * service, its contract enum and the CLI's `portico export <kind>` follow from this list.
  */
-export const EXPORT_SOURCES: readonly AnyExportSource[] = [];
+export const EXPORT_SOURCES: readonly AnyExportSource[] = [
+  inodeVisitorsExport,
+  inodeStatisticsExport,
+  onlineClientsExport,
+];
 
 /** The source of one kind, or undefined. */
 export function exportSource(kind: string): AnyExportSource | undefined {
