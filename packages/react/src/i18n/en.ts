@@ -61,6 +61,7 @@ const en = {
   "export.failed": "The export failed.",
   "export.rangeTooLong": "The range may cover at most {{days}} days.",
   "jobs.bindINodes.binding": "Binding iNodes…",
+  "jobs.export.writing": "Writing the export file…",
   "error.INVALID_FILE_TYPE": "Invalid file type",
   "error.FILE_TOO_LARGE": "The file is larger than allowed.",
   "error.IMAGE_TOO_LARGE": "The image is wider or taller than allowed.",
