@@ -4,9 +4,6 @@
  * `@portico/react/styles.css`.
  */
 
-// The export service (server-side xlsx/csv jobs): the button and its hook, also in `@portico/react/ui`.
-export type { ExportJob, ExportOutput, ExportRequest } from "./data/exports";
-export { useExportJob } from "./data/exports";
 export type { Messages } from "./i18n/createI18n";
 export { catalogues, createI18n } from "./i18n/createI18n";
 export type { Locale } from "./i18n/detectLocale";
@@ -35,7 +32,5 @@ export { vars as themeVars } from "./theme/contract.css";
 export { PorticoRoot } from "./theme/PorticoRoot";
 export type { ThemeTokens } from "./theme/themes";
 export { darkTheme, lightTheme } from "./theme/themes";
-export type { ExportButtonProps, ExportFormat } from "./ui/ExportButton";
-export { ExportButton } from "./ui/ExportButton";
 export type { ToastApi } from "./ui/Toast";
 export { useToast } from "./ui/Toast";
