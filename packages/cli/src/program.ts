@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
 import { registerActivityCommands } from "./commands/activities";
 import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "./commands/businesses";
+import { exportData } from "./commands/exportData";
 import { bindINodes } from "./commands/inodes/bindINodes";
 import { exportINodes } from "./commands/inodes/exportINodes";
 import { listINodes } from "./commands/inodes/listINodes";
@@ -142,6 +143,15 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
     .option("--business <id>", t("cli.opt.business"))
     .option("--out <file>", t("cli.opt.out"))
     .action(action(exportINodes, businessFlag));
+
+  common(program.command("export").description(t("cli.export.description")))
+    .argument("<kind>", t("cli.arg.exportKind"))
+    .option("--business <id>", t("cli.opt.business"))
+    .option("--from <day>", t("cli.opt.from"))
+    .option("--to <day>", t("cli.opt.to"))
+    .option("--out <file>", t("cli.opt.out"))
+    .option("--param <key=value>", t("cli.opt.param"), collect, [])
+    .action(action(exportData, businessFlag));
 
   const links = program.command("links").description(t("cli.links.description"));
   common(links.command("create").description(t("cli.links.create.description")))

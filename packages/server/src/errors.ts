@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "URL_NOT_ALLOWED",
   "INODE_UNKNOWN",
+  // exports
+  "EXPORT_RANGE_TOO_LONG",
+  "EXPORT_URL_INVALID",
+  "EXPORT_URL_EXPIRED",
   "INTERNAL",
 ] as const;
 

@@ -34,6 +34,7 @@ import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
 import { inodeUpgradeJob, type UpgradeJobTimings } from "./modules/devices/upgradeINodesJob";
+import { type ExportOptions, registerExportRoutes } from "./modules/exports/exportRoutes";
 import { deviceSilence } from "./modules/ingest/deviceSilence";
 import { registerIngestRoutes } from "./modules/ingest/ingestRoutes";
 import { ensurePartitions, telemetryPartitions } from "./modules/ingest/telemetryPartitions";
@@ -102,6 +103,8 @@ export interface PorticoServerOptions {
   jobs?: JobQueueOptions;
   /** How the `upgradeINodes` job polls its devices' reports and when a device times out (tests shorten them). */
   upgradeJobTimings?: Partial<UpgradeJobTimings>;
+  /** The export service: its folder, sheet size and extra sources (tests, benchmarks). */
+  exports?: ExportOptions;
 }
 
 /** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
@@ -248,6 +251,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerMediaRoutes(app, ctx, { ...(opts.dataDir ? { dataDir: opts.dataDir } : {}) });
   registerLiveRoutes(app, ctx);
   registerJobRoutes(app, ctx);
+  const exportService = registerExportRoutes(app, ctx, {
+    ...opts.exports,
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+  });
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");
@@ -275,6 +282,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   } catch (err) {
     await simulator?.stop();
     await app.close();
+    exportService.close();
     email.close();
     await sink?.close();
     await cluster?.stop();
@@ -305,6 +313,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
       await sink?.close();
       await cluster?.stop();
       await db.close();
+      exportService.close();
     },
   };
 }

@@ -239,6 +239,21 @@ export const en = {
   "cli.jobs.waiting": "Waiting for job {{id}}",
   "cli.arg.jobId": "job id",
   "cli.opt.jobState": "only jobs in this state (queued, running, retrying, succeeded, failed, cancelled)",
+  "cli.export.description":
+    "export a business's data (visitors, behavior, dns, wifilog, clients, dashboard, inode-visitors, inode-statistics, online-clients ...) to an xlsx or csv file through the server's export job",
+  "cli.arg.exportKind": "what to export (the server's export kind)",
+  "cli.opt.from": "first day, YYYY-MM-DD in the business's time zone",
+  "cli.opt.to": "last day (included), YYYY-MM-DD in the business's time zone",
+  "cli.opt.param": "a parameter of the export as key=value (repeatable), e.g. cuid=c0ffee0000000001",
+  "cli.export.badOut": "Pass --out <file.xlsx> or --out <file.csv>.",
+  "cli.export.badDay": '{{flag}} must be a day written YYYY-MM-DD (got "{{value}}").',
+  "cli.export.badParam": '--param must be key=value (got "{{value}}").',
+  "cli.export.progress": "Exporting {{kind}} to {{file}}",
+  "cli.export.queued": "waiting for the server…",
+  "cli.export.rows": "{{rows}} rows",
+  "cli.export.failed": "Export job {{id}} ended {{state}} {{code}}",
+  "cli.export.downloadFailed": "The download failed (HTTP {{status}}).",
+  "cli.export.done": "Wrote {{rows}} rows ({{sheets}} sheets) to {{file}}.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -142,6 +142,7 @@ export function PorticoProvider(props: PorticoProviderProps) {
     const a = appearance ?? {};
     return {
       client,
+      baseUrl,
       live,
       navigate: nav,
       guardNavigation,
@@ -153,7 +154,7 @@ export function PorticoProvider(props: PorticoProviderProps) {
       themeStyle: appearanceStyle(a),
       elementClass: (el) => a.elements?.[el],
     };
-  }, [client, live, nav, guardNavigation, locale, setLocale, t, i18n, appearance]);
+  }, [client, baseUrl, live, nav, guardNavigation, locale, setLocale, t, i18n, appearance]);
 
   return (
     <PorticoContext.Provider value={value}>

@@ -13,6 +13,8 @@ export type NavigationGuard = (to: string) => boolean | Promise<boolean>;
 export interface PorticoContextValue {
   /** The typed SDK client, authenticated through the provider's token. */
   client: PorticoClient;
+  /** The API origin the client calls (`""` for the page's own origin): links to signed URLs resolve against it. */
+  baseUrl?: string;
   /** The provider's shared live-events connection (opened on first call), or null when off or signed out. */
   live(): LiveEvents | null;
   /** Navigates through the host's adapter (default `window.location.assign`). */

@@ -1,5 +1,7 @@
 /** `@portico/react/ui`: themed primitives on Radix shared by every Portico widget. */
 
+export type { ExportJob, ExportOutput, ExportRequest } from "../data/exports";
+export { exportHref, exportKeys, useExportJob } from "../data/exports";
 export { mediaKeys } from "../data/mediaKeys";
 export type { ImageUploadValue, UploadedImage, UploadedVideo } from "../data/mediaTypes";
 export { useCan } from "../data/useCan";
@@ -20,6 +22,8 @@ export type { DataTableColumn, DataTableProps } from "./DataTable";
 export { DataTable } from "./DataTable";
 export type { DialogProps } from "./Dialog";
 export { Dialog } from "./Dialog";
+export type { ExportButtonProps, ExportFormat } from "./ExportButton";
+export { ExportButton } from "./ExportButton";
 export type { AlertProps } from "./Form";
 export { Alert, Form, FormError } from "./Form";
 export type { FormDialogProps } from "./FormDialog";

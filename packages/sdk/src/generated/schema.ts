@@ -796,6 +796,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a business's data to xlsx or csv in a job
+         * @description Queues an `export` job: the server streams the rows of the source `kind` for the days `from`..`to` (in the
+         *     business's time zone) into an xlsx workbook (exceljs' streaming writer; a new sheet past 1,048,576 rows) or
+         *     a csv file, with headers in `lang`, dates as spreadsheet dates in the business's time zone and every text
+         *     cell made formula-safe. Progress is reported live (`jobProgress`, message key `jobs.export.writing`); the
+         *     succeeded job's `output` is an `ExportJobOutput` with a signed download URL valid 24 hours. Checked before
+         *     anything is queued: an unknown `kind` or bad `params` is 400 VALIDATION_FAILED, `to` before `from` or a
+         *     date that does not exist is 400 VALIDATION_FAILED, a range longer than the source allows is 400
+         *     EXPORT_RANGE_TOO_LONG (the cap is in the message). With an `Idempotency-Key`, the same key and body answer
+         *     the first job. Needs only the `get` verb on the business (an export only reads).
+         */
+        post: operations["startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/exports/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an exported file by its signed URL
+         * @description The signature (HMAC-SHA256 of the id and expiry under a key kept in the database, so any instance checks
+         *     it) is the grant: no access token. 403 EXPORT_URL_INVALID for a wrong signature, 410 EXPORT_URL_EXPIRED
+         *     past the expiry (the file is removed by the cleanup job). The file comes as an attachment named by the
+         *     source's title and a timestamp.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -3331,6 +3382,40 @@ export interface components {
             state: "downloading" | "installing" | "success" | "failed";
             percent?: number;
         };
+        ExportRequest: {
+            /**
+             * @description What to export (a source the server registers, e.g. `inode-visitors`, `online-clients`).
+             * @example inode-visitors
+             */
+            kind: string;
+            format: components["schemas"]["ExportFormat"];
+            /** @description First day (YYYY-MM-DD) in the business's time zone. */
+            from: string;
+            /** @description Last day (YYYY-MM-DD, included) in the business's time zone. */
+            to: string;
+            /** @description The source's own parameters (for `inode-visitors`, `{cuid}`). */
+            params?: {
+                [key: string]: unknown;
+            };
+            lang?: components["schemas"]["ExportLang"];
+        };
+        /** @description The `output` of a succeeded `export` job. */
+        ExportJobOutput: {
+            exportId: components["schemas"]["ExportId"];
+            kind: string;
+            format: components["schemas"]["ExportFormat"];
+            /** @description The source's title and a timestamp, e.g. `iNode visitors-20261126-231500.xlsx`. */
+            fileName: string;
+            /** @description Data rows written (headers not counted). */
+            rows: number;
+            /** @description Worksheets written (a new one past 1,048,576 rows; 1 for csv). */
+            sheets: number;
+            expiresTs: components["schemas"]["EpochSeconds"];
+            /** @description The signed path (`/v3/exports/{exportId}?expires=&sig=`), relative to the API's origin. */
+            downloadPath: string;
+            /** @description The same signed URL, absolute on the server's public origin. */
+            downloadUrl: string;
+        };
         Error: {
             /**
              * @description Stable machine-readable code; clients translate it (i18n key `error.<code>`).
@@ -5827,6 +5912,18 @@ export interface components {
             /** @description The devices the job reached so far, failures first, then by name. */
             devices: components["schemas"]["UpgradeJobDevice"][];
         };
+        /** @enum {string} */
+        ExportFormat: "xlsx" | "csv";
+        /**
+         * @description The language of the headers and titles (default en).
+         * @enum {string}
+         */
+        ExportLang: "tw" | "zh" | "en" | "ja" | "ru";
+        /**
+         * @description The id of one exported file.
+         * @example x_4f1c0a9e2b7d4c1f8e3a6b5d0c9f7e21
+         */
+        ExportId: string;
         /** @description 'My First Setting' for the first configuration. */
         ConfigGroupName: string;
         HotspotPortal: {
@@ -6532,6 +6629,7 @@ export interface components {
         IdempotencyKey: string;
         /** @description The job; another tenant's job answers 404. */
         JobId: components["schemas"]["Id"];
+        ExportId: components["schemas"]["ExportId"];
         /** @description A bound iNode; another tenant's iNode answers 404. */
         Cuid: components["schemas"]["Cuid"];
         /** @description The configuration group; another tenant's answers 404. */
@@ -9157,6 +9255,171 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    startExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-chosen key (e.g. a UUID, or `bind:<ac>` for a bulk run): a retry with the same key and body
+                 *     answers the first result instead of binding again; the same key with another body is 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "inode-visitors",
+                 *       "format": "xlsx",
+                 *       "from": "2026-11-20",
+                 *       "to": "2026-11-26",
+                 *       "params": {
+                 *         "cuid": "c0ffee0000000001"
+                 *       },
+                 *       "lang": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued (or, for a known `Idempotency-Key`, the first job as it is now). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "businessId": 1,
+                     *       "type": "export",
+                     *       "state": "queued",
+                     *       "idempotencyKey": null,
+                     *       "progress": {
+                     *         "done": 0,
+                     *         "total": 0,
+                     *         "ratio": 0,
+                     *         "messageKey": null
+                     *       },
+                     *       "attempts": 0,
+                     *       "errorCode": null,
+                     *       "output": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000,
+                     *       "finishedTs": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The request failed validation, or the range is longer than the source allows. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "EXPORT_RANGE_TOO_LONG",
+                     *         "message": "The range may cover at most 30 days"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The `Idempotency-Key` was used with another request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_REUSED",
+                     *         "message": "This idempotency key was used with another request"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query: {
+                expires: components["schemas"]["EpochSeconds"];
+                sig: string;
+            };
+            header?: never;
+            path: {
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The signature is wrong. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "EXPORT_URL_INVALID",
+                     *         "message": "The download URL's signature is wrong"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The URL has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "EXPORT_URL_EXPIRED",
+                     *         "message": "The download URL has expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listSinkMail: {

@@ -1,19 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { devicesKeys } from "../../data/devicesKeys";
-import { fetchAllOnlineClients, type OnlineClient, useOnlineClients } from "../../data/onlineClients";
+import { useBusinessToday } from "../../data/exports";
+import { type OnlineClient, useOnlineClients } from "../../data/onlineClients";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useLiveEvent } from "../../provider/useLiveEvent";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { ExportButton } from "../../ui/ExportButton";
 import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
-import { useToast } from "../../ui/Toast";
 import { tablePaging, useViewState } from "../../ui/useViewState";
 import * as s from "../detail/detail.css";
 import { formatTs } from "../detail/format";
-import { useExport } from "../detail/useExport";
 import { accessPointsMessages } from "./i18n";
 
 /** The view state of {@link OnlineClients}: its page. */
@@ -41,39 +40,15 @@ export interface OnlineClientsProps {
  */
 export function OnlineClients({ businessId, state, onStateChange, onOpenINode }: OnlineClientsProps) {
   useAreaMessages(accessPointsMessages);
-  const { t, locale, client } = usePortico();
+  const { t, locale } = usePortico();
   const tag = LOCALE_TAGS[locale];
   const queryClient = useQueryClient();
   const [view, setView] = useViewState(state, onStateChange, { page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const clients = useOnlineClients(businessId, view.page, view.pageSize);
-  const exporter = useExport();
-  const toast = useToast();
-  const [collecting, setCollecting] = useState(false);
+  const today = useBusinessToday(businessId);
   useLiveEvent(["iNodeOnline", "iNodeOffline"], () =>
     queryClient.invalidateQueries({ queryKey: devicesKeys.onlineClients(businessId) }),
   );
-
-  const onExport = async () => {
-    setCollecting(true);
-    try {
-      const rows = await fetchAllOnlineClients(client, businessId);
-      await exporter.run<OnlineClient>({
-        title: t("accesspoints.clients.exportTitle"),
-        sheetName: t("accesspoints.clients.title"),
-        rows,
-        columns: [
-          { header: t("accesspoints.clients.field.clientMac"), value: (c) => c.clientMac },
-          { header: t("accesspoints.clients.field.apMac"), value: (c) => c.apMac },
-          { header: t("accesspoints.clients.field.inode"), value: (c) => c.iNodeName ?? c.cuid, width: 24 },
-          { header: t("accesspoints.clients.field.updated"), value: (c) => formatTs(c.updatedTs, tag), width: 22 },
-        ],
-      });
-    } catch (e) {
-      toast.error(e);
-    } finally {
-      setCollecting(false);
-    }
-  };
 
   const columns: DataTableColumn<OnlineClient>[] = [
     { key: "client", header: t("accesspoints.clients.field.clientMac"), cell: (c) => c.clientMac },
@@ -101,9 +76,14 @@ export function OnlineClients({ businessId, state, onStateChange, onOpenINode }:
         <Button variant="secondary" onClick={() => clients.refetch()} loading={clients.isFetching && !!clients.data}>
           {t("accesspoints.clients.refresh")}
         </Button>
-        <Button onClick={onExport} loading={collecting || exporter.busy} disabled={!clients.data?.total}>
-          {t("accesspoints.clients.export")}
-        </Button>
+        <ExportButton
+          businessId={businessId}
+          kind="online-clients"
+          from={today}
+          to={today}
+          label={t("accesspoints.clients.export")}
+          disabled={!clients.data?.total}
+        />
       </div>
       <DataTable
         columns={columns}

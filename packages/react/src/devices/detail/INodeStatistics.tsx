@@ -1,17 +1,16 @@
 import { STATISTICS_POLL_MS, STATISTICS_WINDOW } from "@portico/sdk/rules";
-import { useINodeDetail } from "../../data/inodeDetail";
+import { useBusinessToday } from "../../data/exports";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
-import { Button } from "../../ui/Button";
+import { ExportButton } from "../../ui/ExportButton";
 import { Alert } from "../../ui/Form";
 import * as s from "./detail.css";
 import { formatBytes, formatClock, formatTs } from "./format";
 import { detailMessages } from "./i18n";
 import { LazyChart } from "./LazyChart";
-import { type RatePoint, STATISTICS_INTERFACES, type StatisticsInterface } from "./statisticsSeries";
-import { useExport } from "./useExport";
+import { STATISTICS_INTERFACES, type StatisticsInterface } from "./statisticsSeries";
 import { useStatisticsWindow } from "./useStatisticsWindow";
 
 /** Props of {@link INodeStatistics}. */
@@ -39,42 +38,25 @@ export function INodeStatistics({ cuid, businessId, pollMs = STATISTICS_POLL_MS 
   useAreaMessages(detailMessages);
   const { t, locale } = usePortico();
   const tag = LOCALE_TAGS[locale];
-  const inode = useINodeDetail(businessId, cuid);
   const stats = useStatisticsWindow(businessId, cuid, pollMs);
-  const exporter = useExport();
+  const today = useBusinessToday(businessId);
   const { points, data: latest } = stats;
   const last = points.at(-1);
   const labels = points.map((p) => formatClock(p.ts, tag));
-
-  const onExport = () =>
-    exporter.run<RatePoint>({
-      title: t("detail.statistics.exportTitle", { name: inode.data?.nickname ?? cuid }),
-      sheetName: t("detail.statistics.title"),
-      rows: points,
-      columns: [
-        { header: t("detail.field.time"), value: (p) => formatTs(p.ts, tag), width: 22 },
-        ...STATISTICS_INTERFACES.flatMap((k) => [
-          {
-            header: `${t(TITLE_KEY[k])} ${t("detail.statistics.tx")} (B/s)`,
-            value: (p: RatePoint) => Math.round(p.rates[k].tx),
-          },
-          {
-            header: `${t(TITLE_KEY[k])} ${t("detail.statistics.rx")} (B/s)`,
-            value: (p: RatePoint) => Math.round(p.rates[k].rx),
-          },
-        ]),
-        { header: t("detail.statistics.stations"), value: (p) => p.sta },
-      ],
-    });
 
   return (
     <section className={s.page} aria-label={t("detail.statistics.title")}>
       <div className={s.toolbar}>
         <h2 className={s.heading}>{t("detail.statistics.title")}</h2>
         <span className={s.grow} />
-        <Button onClick={onExport} loading={exporter.busy} disabled={points.length === 0}>
-          {t("detail.export")}
-        </Button>
+        <ExportButton
+          businessId={businessId}
+          kind="inode-statistics"
+          from={today}
+          to={today}
+          params={{ cuid }}
+          label={t("detail.export")}
+        />
       </div>
       <p className={s.muted}>
         {t("detail.statistics.polling", { seconds: Math.round(pollMs / 1000), points: STATISTICS_WINDOW })}

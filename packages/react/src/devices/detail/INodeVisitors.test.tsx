@@ -53,19 +53,15 @@ describe("INodeVisitors against the reference server", () => {
     expect(await within(row).findByText("Revoking…")).toBeTruthy();
     expect((await visitorsOnServer()).find((v) => v.mac === first.mac)?.isRevoking).toBe(true);
 
-    const blobs: Blob[] = [];
-    const create = vi.fn((b: Blob) => {
-      blobs.push(b);
-      return "blob:visitors";
-    });
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    // The server writes the workbook in an export job; the widget follows it and downloads the signed file.
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     await user.click(screen.getByRole("button", { name: "Export" }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 15_000 });
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(anchor.download).toMatch(/^Visitors Counter-\d{10}\.xlsx$/);
+    expect(anchor.download).toMatch(/^iNode visitors-\d{8}-\d{6}\.xlsx$/);
+    expect(anchor.href).toMatch(/\/v3\/exports\/x_[0-9a-f]{32}\?expires=\d+&sig=[0-9a-f]{64}$/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await blobs[0]!.arrayBuffer());
+    await wb.xlsx.load(await (await fetch(anchor.href)).arrayBuffer());
     const ws = wb.worksheets[0]!;
     expect(ws.getCell("A1").value).toBe("MAC address");
     expect(ws.rowCount).toBe(server.length + 1);

@@ -1,3 +1,4 @@
+import { useBusinessToday } from "../../data/exports";
 import { useINodeDetail } from "../../data/inodeDetail";
 import { useBusinessPreference } from "../../data/preference";
 import { type INodeVisitor, useRevokeVisitor, useVisitors } from "../../data/visitors";
@@ -6,13 +7,13 @@ import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { useConfirm } from "../../ui/Confirm";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { ExportButton } from "../../ui/ExportButton";
 import { useToast } from "../../ui/Toast";
 import { useViewPaging } from "../../ui/usePaging";
 import { WriteControl } from "../../ui/WriteControl";
 import * as s from "./detail.css";
 import { formatDuration } from "./format";
 import { detailMessages } from "./i18n";
-import { useExport } from "./useExport";
 
 /** The view state of {@link INodeVisitors}: its page. */
 export interface INodeVisitorsState {
@@ -45,7 +46,7 @@ export function INodeVisitors({ cuid, businessId, state, onStateChange }: INodeV
   const inode = useINodeDetail(businessId, cuid);
   const visitors = useVisitors(businessId, cuid);
   const revoke = useRevokeVisitor(businessId, cuid);
-  const exporter = useExport();
+  const today = useBusinessToday(businessId);
   // The business's preference decides whether visitors may be exported (part 1: exportVisitorButton, off by default).
   const canExport = useBusinessPreference(businessId).data?.status.exportVisitorButton === true;
   const paging = useViewPaging(state, onStateChange);
@@ -87,24 +88,6 @@ export function INodeVisitors({ cuid, businessId, state, onStateChange }: INodeV
     },
   ];
 
-  const onExport = () =>
-    exporter.run({
-      title: t("detail.visitors.exportTitle", { name }),
-      sheetName: t("detail.visitors.title"),
-      rows: rows ?? [],
-      columns: [
-        { header: t("detail.field.mac"), value: (v: INodeVisitor) => v.mac },
-        { header: t("detail.field.ip"), value: (v: INodeVisitor) => v.ip },
-        { header: t("detail.field.ssid"), value: (v: INodeVisitor) => v.ssid, width: 28 },
-        { header: t("detail.field.durationSeconds"), value: (v: INodeVisitor) => v.duration },
-        { header: t("detail.field.duration"), value: (v: INodeVisitor) => formatDuration(v.duration) },
-        {
-          header: t("detail.visitors.state"),
-          value: (v: INodeVisitor) => (v.isRevoking ? t("detail.visitors.revoking") : t("detail.visitors.active")),
-        },
-      ],
-    });
-
   return (
     <section className={s.page} aria-label={t("detail.visitors.title")}>
       {element}
@@ -115,9 +98,15 @@ export function INodeVisitors({ cuid, businessId, state, onStateChange }: INodeV
           {t("detail.refresh")}
         </Button>
         {canExport ? (
-          <Button onClick={onExport} loading={exporter.busy} disabled={!rows?.length}>
-            {t("detail.export")}
-          </Button>
+          <ExportButton
+            businessId={businessId}
+            kind="inode-visitors"
+            from={today}
+            to={today}
+            params={{ cuid }}
+            label={t("detail.export")}
+            disabled={!rows?.length}
+          />
         ) : null}
       </div>
       <DataTable

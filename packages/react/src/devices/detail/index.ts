@@ -58,7 +58,4 @@ export { ratePoint, STATISTICS_INTERFACES } from "./statisticsSeries";
 export { LOG_WINDOWS, TextLog } from "./TextLog";
 export type { UpgradeHistoryDialogProps } from "./UpgradeHistoryDialog";
 export { UpgradeHistoryDialog } from "./UpgradeHistoryDialog";
-export { useExport } from "./useExport";
 export { fetchStatistics, useStatisticsWindow } from "./useStatisticsWindow";
-export type { SheetColumn, XlsxExportOptions } from "./xlsxExport";
-export { buildXlsx, downloadFile, exportFileName, exportXlsx, sanitizeCell } from "./xlsxExport";

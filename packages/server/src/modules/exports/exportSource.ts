@@ -60,6 +60,11 @@ export interface ExportSource<Params = Record<string, never>> {
    * one, before any job is queued.
    */
   parseParams(raw: Record<string, unknown>): Params;
+  /**
+   * Optional checks that need the database (the params name something of this business), run before the job is
+   * queued; throws an HttpError (404 for something of another business).
+   */
+  validate?(query: ExportQuery<Params>): Promise<void>;
   columns(params: Params): ExportColumn[];
   /** Rows in column order, streamed from the database in pages; never the whole result in memory. */
   rows(query: ExportQuery<Params>): AsyncIterable<unknown[]>;

@@ -1,4 +1,5 @@
 import { behaviorExport } from "../behavior/behaviorExport";
+import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
 import { dashboardExport } from "../insights/dashboardExport";
 import { visitorsExport } from "../visitors/visitorsExport";
 import type { ExportSource } from "./exportSource";
@@ -11,7 +12,14 @@ export type AnyExportSource = ExportSource<any>;
  * Every export kind the server offers, by `kind`. Each area adds its source here (one line), and the export
  * service, its contract enum and the CLI's `portico export <kind>` follow from this list.
  */
-export const EXPORT_SOURCES: readonly AnyExportSource[] = [dashboardExport, visitorsExport, behaviorExport];
+export const EXPORT_SOURCES: readonly AnyExportSource[] = [
+  inodeVisitorsExport,
+  inodeStatisticsExport,
+  onlineClientsExport,
+  dashboardExport,
+  visitorsExport,
+  behaviorExport,
+];
 
 /** The source of one kind, or undefined. */
 export function exportSource(kind: string): AnyExportSource | undefined {

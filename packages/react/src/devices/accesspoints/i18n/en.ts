@@ -75,7 +75,6 @@ const en = {
   "accesspoints.clients.empty": "No visitors are connected right now.",
   "accesspoints.clients.refresh": "Refresh",
   "accesspoints.clients.export": "Export",
-  "accesspoints.clients.exportTitle": "Online clients",
   "accesspoints.clients.field.clientMac": "Client MAC",
   "accesspoints.clients.field.apMac": "Access point MAC",
   "accesspoints.clients.field.inode": "iNode",

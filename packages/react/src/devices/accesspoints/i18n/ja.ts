@@ -76,7 +76,6 @@ const ja = {
   "accesspoints.clients.empty": "現在接続中の訪問者はいません。",
   "accesspoints.clients.refresh": "更新",
   "accesspoints.clients.export": "エクスポート",
-  "accesspoints.clients.exportTitle": "オンラインクライアント",
   "accesspoints.clients.field.clientMac": "クライアント MAC",
   "accesspoints.clients.field.apMac": "アクセスポイント MAC",
   "accesspoints.clients.field.inode": "iNode",

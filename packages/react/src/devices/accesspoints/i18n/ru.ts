@@ -75,7 +75,6 @@ const ru = {
   "accesspoints.clients.empty": "Сейчас нет подключённых посетителей.",
   "accesspoints.clients.refresh": "Обновить",
   "accesspoints.clients.export": "Экспорт",
-  "accesspoints.clients.exportTitle": "Клиенты в сети",
   "accesspoints.clients.field.clientMac": "MAC клиента",
   "accesspoints.clients.field.apMac": "MAC точки доступа",
   "accesspoints.clients.field.inode": "iNode",

@@ -75,7 +75,6 @@ const tw = {
   "accesspoints.clients.empty": "目前沒有已連線的訪客。",
   "accesspoints.clients.refresh": "重新整理",
   "accesspoints.clients.export": "匯出",
-  "accesspoints.clients.exportTitle": "線上用戶端",
   "accesspoints.clients.field.clientMac": "用戶端 MAC",
   "accesspoints.clients.field.apMac": "存取點 MAC",
   "accesspoints.clients.field.inode": "iNode",

@@ -75,7 +75,6 @@ const zh = {
   "accesspoints.clients.empty": "目前没有已连接的访客。",
   "accesspoints.clients.refresh": "刷新",
   "accesspoints.clients.export": "导出",
-  "accesspoints.clients.exportTitle": "在线客户端",
   "accesspoints.clients.field.clientMac": "客户端 MAC",
   "accesspoints.clients.field.apMac": "接入点 MAC",
   "accesspoints.clients.field.inode": "iNode",
