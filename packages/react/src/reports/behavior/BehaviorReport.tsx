@@ -18,6 +18,7 @@ import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { ReportChart } from "../../ui/chart/ReportChart";
+import { ExportButton } from "../../ui/ExportButton";
 import { Alert } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
@@ -178,6 +179,22 @@ export function BehaviorReport(props: BehaviorReportProps) {
           max={today ?? undefined}
           onChange={(v) => v && pick({ endDate: v })}
         />
+        {/* The shown report as xlsx or csv, named by the report's title and a timestamp (the server's export). */}
+        {target && range && (
+          <ExportButton
+            businessId={businessId}
+            kind="behavior"
+            from={range.startDate}
+            to={range.endDate}
+            params={
+              target.kind === "activity"
+                ? { activityId: target.activityId }
+                : target.kind === "inode"
+                  ? { cuid: target.cuid }
+                  : {}
+            }
+          />
+        )}
       </div>
       {range?.corrected && (
         <p role="status" className={s.muted}>

@@ -14,6 +14,7 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
 import { ReportChart } from "../../ui/chart/ReportChart";
+import { ExportButton } from "../../ui/ExportButton";
 import { Alert } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
@@ -183,6 +184,28 @@ export function PerformanceDashboard({ businessId, state, onStateChange }: Perfo
             prevEnd: d.previousEndDate,
           })}
         </p>
+      ) : null}
+      {d ? (
+        // The shown range's figures per day, and its visitors: files made by the server's export service.
+        <div className={s.exports}>
+          <ExportButton
+            businessId={businessId}
+            kind="dashboard"
+            formats={["xlsx"]}
+            label={t("dashboard.exportExcel")}
+            from={d.startDate}
+            to={d.endDate}
+            params={{ activityId: view.activityId, channel: view.channel }}
+          />
+          <ExportButton
+            businessId={businessId}
+            kind="visitors"
+            formats={["xlsx"]}
+            label={t("dashboard.exportVisitors")}
+            from={d.startDate}
+            to={d.endDate}
+          />
+        </div>
       ) : null}
       {insights.error ? (
         <Alert tone="danger" title={t("Error")}>

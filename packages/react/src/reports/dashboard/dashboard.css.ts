@@ -80,3 +80,4 @@ export const empty = style({
   borderRadius: vars.radius,
 });
 export const link = style({ color: vars.color.primaryText, overflowWrap: "anywhere" });
+export const exports = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "flex-start" });

@@ -25,6 +25,7 @@ import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { ReportChart } from "../../ui/chart/ReportChart";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { ExportButton } from "../../ui/ExportButton";
 import { Alert } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
@@ -162,6 +163,19 @@ export function VisitorsReport(props: VisitorsReportProps) {
           value={view.type}
           options={[{ value: "", label: t("visitors.allTypes") }, ...[...types].map((k) => ({ value: k, label: k }))]}
           onChange={(v) => setView({ type: v, page: 0 })}
+        />
+        {/* The rows the table shows (range, type, search and filters applied), as a file made on the server. */}
+        <ExportButton
+          businessId={businessId}
+          kind="visitors"
+          from={startDate}
+          to={endDate}
+          disabled={rangeBad}
+          params={{
+            ...(view.type ? { type: view.type } : {}),
+            ...(view.query ? { query: view.query } : {}),
+            ...(view.filters.length ? { filters: view.filters } : {}),
+          }}
         />
       </div>
       <form className={s.toolbar} onSubmit={submit} aria-label={t("visitors.search")}>

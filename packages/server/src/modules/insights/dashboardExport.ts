@@ -52,7 +52,8 @@ export const dashboardExport: ExportSource<DashboardExportParams> = {
     ja: "パフォーマンスダッシュボード",
     ru: "Панель эффективности",
   },
-  maxRangeDays: 30,
+  // The dashboard shows up to 3 months (1w, 1m, 3m periods); its Excel covers what is shown.
+  maxRangeDays: 92,
   parseParams(raw) {
     const a = raw.activityId;
     if (a !== undefined && a !== null && !(Number.isSafeInteger(a) && (a as number) > 0))

@@ -47,6 +47,8 @@ const en = {
   "dashboard.empty.inode": "Bind an iNode",
   "dashboard.empty.config": "Assign the captive portal to an SSID",
   "dashboard.updated": "Updated {{time}}; updates live as guests connect.",
+  "dashboard.exportExcel": "Excel",
+  "dashboard.exportVisitors": "Visitors (xlsx)",
 } as const;
 
 export default en;

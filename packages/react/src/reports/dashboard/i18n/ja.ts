@@ -47,6 +47,8 @@ const ja = {
   "dashboard.empty.inode": "iNode をバインド",
   "dashboard.empty.config": "キャプティブポータルを SSID に割り当て",
   "dashboard.updated": "{{time}} に更新。ゲストの接続に合わせてリアルタイムに更新されます。",
+  "dashboard.exportExcel": "Excel 出力",
+  "dashboard.exportVisitors": "来訪者 (xlsx)",
 };
 
 export default ja;

@@ -47,6 +47,8 @@ const ru = {
   "dashboard.empty.inode": "Привяжите iNode",
   "dashboard.empty.config": "Назначьте captive-портал SSID",
   "dashboard.updated": "Обновлено {{time}}; данные обновляются по мере подключения гостей.",
+  "dashboard.exportExcel": "Excel",
+  "dashboard.exportVisitors": "Посетители (xlsx)",
 };
 
 export default ru;

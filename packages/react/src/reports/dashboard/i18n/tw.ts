@@ -47,6 +47,8 @@ const tw = {
   "dashboard.empty.inode": "綁定 iNode",
   "dashboard.empty.config": "將認證頁面指派給 SSID",
   "dashboard.updated": "更新於 {{time}}；訪客連線時即時更新。",
+  "dashboard.exportExcel": "Excel 匯出",
+  "dashboard.exportVisitors": "訪客名單 (xlsx)",
 };
 
 export default tw;

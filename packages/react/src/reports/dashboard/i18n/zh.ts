@@ -47,6 +47,8 @@ const zh = {
   "dashboard.empty.inode": "绑定 iNode",
   "dashboard.empty.config": "将认证页面分配给 SSID",
   "dashboard.updated": "更新于 {{time}}；访客连接时实时更新。",
+  "dashboard.exportExcel": "Excel 导出",
+  "dashboard.exportVisitors": "访客名单 (xlsx)",
 };
 
 export default zh;
