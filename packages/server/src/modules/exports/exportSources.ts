@@ -1,3 +1,4 @@
+import { clientsExport, dnsExport, wifiLogExport } from "../channels/channelExports";
 import type { ExportSource } from "./exportSource";
 
 // Params differ per source; the service only passes what a source's own parseParams returned back to it.
@@ -8,7 +9,7 @@ export type AnyExportSource = ExportSource<any>;
  * Every export kind the server offers, by `kind`. Each area adds its source here (one line), and the export
  * service, its contract enum and the CLI's `portico export <kind>` follow from this list.
  */
-export const EXPORT_SOURCES: readonly AnyExportSource[] = [];
+export const EXPORT_SOURCES: readonly AnyExportSource[] = [dnsExport, wifiLogExport, clientsExport];
 
 /** The source of one kind, or undefined. */
 export function exportSource(kind: string): AnyExportSource | undefined {
