@@ -18,7 +18,13 @@ import {
 const SEED = 20261126;
 const RUNS_PER_OPERATION = 20;
 // Reads whose query strings carry more than paging: a map view (bbox, zoom) or a keyset cursor.
-const FUZZED_READS = new Set(["listBusinessINodes", "listINodeClusters", "listAllINodeClusters"]);
+const FUZZED_READS = new Set([
+  "listBusinessINodes",
+  "listINodeClusters",
+  "listAllINodeClusters",
+  "searchDomains",
+  "getChannelsOverview",
+]);
 
 // biome-ignore lint/suspicious/noExplicitAny: schemas of the bundled contract are read loosely.
 type Schema = any;
