@@ -48,4 +48,6 @@ export const screens: Partial<Record<string, Screen>> = {
   AuthAppList: lazy(() => import("../authapps/AuthAppListScreen")),
   AuthAppEditor: lazy(() => import("../authapps/AuthAppEditorScreen")),
   AuthAppPreview: lazy(() => import("../authapps/AuthAppPreviewScreen")),
+  ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
+  GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),
 };

@@ -70,8 +70,11 @@ export function useTopDomains(businessId: number, range: DayRange) {
   return useQuery({
     queryKey: channelKeys.topDomains(businessId, range),
     queryFn: async () =>
-      (await client.GET("/v3/businesses/{businessId}/dns/topdomains", { params: { path: path(businessId), query: range } }))
-        .data,
+      (
+        await client.GET("/v3/businesses/{businessId}/dns/topdomains", {
+          params: { path: path(businessId), query: range },
+        })
+      ).data,
   });
 }
 
@@ -85,7 +88,10 @@ export async function fetchDomainSearch(client: PorticoClient, businessId: numbe
 export function useDomainSearch(businessId: number, q: DomainQuery | null) {
   const { client } = usePortico();
   return useQuery({
-    queryKey: channelKeys.domains(businessId, q ?? { from: "", to: "", keywords: "", full: false, startIndex: 0, limit: 0 }),
+    queryKey: channelKeys.domains(
+      businessId,
+      q ?? { from: "", to: "", keywords: "", full: false, startIndex: 0, limit: 0 },
+    ),
     queryFn: () => fetchDomainSearch(client, businessId, q!),
     enabled: q !== null,
     placeholderData: keepPreviousData,
@@ -98,8 +104,11 @@ export function useWifiLogSummary(businessId: number, range: DayRange) {
   return useQuery({
     queryKey: channelKeys.wifiLog(businessId, range),
     queryFn: async () =>
-      (await client.GET("/v3/businesses/{businessId}/channels/wifilog", { params: { path: path(businessId), query: range } }))
-        .data,
+      (
+        await client.GET("/v3/businesses/{businessId}/channels/wifilog", {
+          params: { path: path(businessId), query: range },
+        })
+      ).data,
   });
 }
 
@@ -109,8 +118,11 @@ export function useGrantSummary(businessId: number, range: DayRange) {
   return useQuery({
     queryKey: channelKeys.grants(businessId, range),
     queryFn: async () =>
-      (await client.GET("/v3/businesses/{businessId}/channels/grants", { params: { path: path(businessId), query: range } }))
-        .data,
+      (
+        await client.GET("/v3/businesses/{businessId}/channels/grants", {
+          params: { path: path(businessId), query: range },
+        })
+      ).data,
   });
 }
 

@@ -4,4 +4,11 @@
  * own folder (dashboard/, visitors/, behavior/, channels/) with its own texts.
  */
 
-export {};
+// channels/
+export type {
+  ChannelsDashboardProps,
+  ChannelsDashboardState,
+  DomainSearchProps,
+  GreenDashboardProps,
+} from "./channels";
+export { ChannelsDashboard, DomainSearch, GreenDashboard } from "./channels";
