@@ -33,6 +33,7 @@ const VIEW_ONLY = [
   /\/onlineclients$/,
   /\/inodegroups\/[^/]+\/(log\/\w+|dhcpleases|statistics|visitors)$/,
   /\/channels\/shorturl\/[^/]+\/statistics$/,
+  /\/channels\/dashboard$/,
   /\/apps\/authapps\/[^/]+\/preview$/,
 ];
 
