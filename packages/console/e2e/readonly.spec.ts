@@ -35,6 +35,7 @@ const VIEW_ONLY = [
   /\/inodegroups\/[^/]+\/(log\/\w+|dhcpleases|statistics|visitors)$/,
   /\/channels\/shorturl\/[^/]+\/statistics$/,
   /\/reports\/(visitors|behavior)(\?|$)/,
+  /\/channels\/dashboard$/,
   /\/apps\/authapps\/[^/]+\/preview$/,
 ];
 

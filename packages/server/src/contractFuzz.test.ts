@@ -27,6 +27,8 @@ const FUZZED_READS = new Set([
   "getBusinessBehaviorReports",
   "getActivityBehaviorReports",
   "getINodeBehaviorReports",
+  "searchDomains",
+  "getChannelsOverview",
 ]);
 
 // biome-ignore lint/suspicious/noExplicitAny: schemas of the bundled contract are read loosely.

@@ -14,13 +14,15 @@ describe("buildMenu", () => {
     for (const type of MENU_TYPES) {
       for (const e of buildMenu(type, 0).flatMap((g) => g.entries)) expect(e.route.exists).toBe(true);
     }
-    // Built so far: the business settings, the visitors and behaviour reports, the activity list, the devices and network screens (si shows the channels dashboard alone).
+    // Built so far: the business settings, the reports (dashboard, visitors, behaviour, green and channels dashboards), the activity list, the devices and network screens (si shows the channels dashboard alone).
     expect(buildMenu("default", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual([
       "/businesses/3/detail",
+      "/businesses/3/greendashboard",
       "/businesses/3/reports/dashboard",
       "/businesses/3/reports/visitors",
       "/businesses/3/reports/behavior",
       "/businesses/3/activities",
+      "/businesses/3/channels/dashboard",
       "/businesses/3/channels/shorturl",
       "/businesses/3/accesspoints",
       "/businesses/3/onlineclients",
@@ -31,7 +33,8 @@ describe("buildMenu", () => {
       "/businesses/3/apps/authapps",
       "/system/inodes",
     ]);
-    expect(buildMenu("si", 3)).toEqual([]);
+    // si: the channels dashboard alone.
+    expect(buildMenu("si", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual(["/businesses/3/channels/dashboard"]);
   });
   it("links existing screens with the business id filled in", () => {
     const groups = buildMenu("default", 4, allExisting);

@@ -20,6 +20,8 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   PerformanceDashboard: "insights",
   VisitorsReport: "visitors",
   BehaviorReport: "behavior",
+  ChannelsDashboard: "channels",
+  GreenDashboard: "channels",
 };
 
 describe("one name per area", () => {

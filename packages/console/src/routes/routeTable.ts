@@ -100,7 +100,7 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/inodegroups/:cuid/info`, "INodeInfo", "devices", "wifi", 1, { exists: true }),
   r(`${B}/networkconfigs`, "NetworkConfigList", "network", "wifi", 1, { menu: true, exists: true }),
   // Channels (parts 1, 2 and 3)
-  r(`${B}/channels/dashboard`, "ChannelsDashboard", "reports", "channels", 3, { menu: true }),
+  r(`${B}/channels/dashboard`, "ChannelsDashboard", "reports", "channels", 3, { menu: true, exists: true }),
   r(`${B}/channels/shorturl`, "ShortLinkList", "links", "channels", 2, { menu: true, exists: true }),
   r(`${B}/channels/shorturl/:sid/statistics`, "ShortLinkStatistics", "links", "channels", 2, { exists: true }),
   // Reports (parts 2 and 3)
@@ -110,7 +110,7 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/reports/booking`, "BookingReport", "apps", "performance", 2, { menu: true }),
   r(`${B}/reports/coupon`, "CouponReport", "apps", "performance", 2, { menu: true }),
   r(`${B}/reports/survey`, "SurveyReport", "surveys", "performance", 2, { menu: true }),
-  r(`${B}/greendashboard`, "GreenDashboard", "reports", "performance", 3, { menu: true }),
+  r(`${B}/greendashboard`, "GreenDashboard", "reports", "performance", 3, { menu: true, exists: true }),
   // Apps (parts 2 and 3)
   r(`${B}/apps/authapps`, "AuthAppList", "authapps", "apps", 3, { menu: true, exists: true }),
   r(`${B}/apps/authapps/:aid`, "AuthAppEditor", "authapps", "apps", 3, { exists: true }),

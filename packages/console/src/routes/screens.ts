@@ -51,4 +51,6 @@ export const screens: Partial<Record<string, Screen>> = {
   AuthAppEditor: lazy(() => import("../authapps/AuthAppEditorScreen")),
   AuthAppPreview: lazy(() => import("../authapps/AuthAppPreviewScreen")),
   PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),
+  ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
+  GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),
 };

@@ -17,6 +17,14 @@ export {
   useInsightsLiveUpdates,
 } from "../data/insights";
 export * from "./behavior";
+// channels/
+export type {
+  ChannelsDashboardProps,
+  ChannelsDashboardState,
+  DomainSearchProps,
+  GreenDashboardProps,
+} from "./channels";
+export { ChannelsDashboard, DomainSearch, GreenDashboard } from "./channels";
 export { dashboardMessages } from "./dashboard/i18n";
 export type { PerformanceDashboardProps, PerformanceDashboardState } from "./dashboard/PerformanceDashboard";
 export { PerformanceDashboard } from "./dashboard/PerformanceDashboard";

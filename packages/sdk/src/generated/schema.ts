@@ -3208,6 +3208,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/channels/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Carriers overview, rank and distribution
+         * @description The carriers (iNodes carrying guest traffic) of a day range: totals, the carriers ranked by guests, and the
+         *     guests per hour (7 days or less) or per day (above). At most 30 days (VALIDATION_FAILED past that).
+         *     Read from the hourly and daily guest-session rollups.
+         */
+        get: operations["getChannelsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/dns/topdomains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ten most queried domains
+         * @description The ten domains the business's guests queried most in a day range (the top-10 range reaches at least 3 months
+         *     back: at most 92 days).
+         */
+        get: operations["listTopDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/dns/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the DNS queries of a business
+         * @description Domains whose name contains `keywords` (case-insensitive) queried in a day range of at most 7 days. Without
+         *     `full`, one row per domain (queries and last time), most queried first; with `full`, every query newest first
+         *     (time, iNode, client, type and result). Paged with startIndex and limit.
+         */
+        get: operations["searchDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/channels/wifilog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wifi client log summary
+         * @description Wifi client events of a day range (at most 30 days) counted by event, with the newest `lines` log lines
+         *     (1000 by default).
+         */
+        get: operations["getWifiLogSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/channels/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guest authentication and grant summary
+         * @description Authentications, grants and ended sessions of a day range (at most 30 days) in total and per hour (7 days or
+         *     less) or day (above), from the guest-session rollups.
+         */
+        get: operations["getGrantSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/channels/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guest clients of a day range
+         * @description One row per guest device (MAC) seen in a day range (at most 30 days): granted sessions, usage (granted time of
+         *     sessions ended in the range), bytes and last time, most recent first. Paged with startIndex and limit.
+         */
+        get: operations["listChannelClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/greendashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The green dashboard page of a business
+         * @description The page the green dashboard embeds: the owner's own http(s) URL, else the built-in public board of the
+         *     business (devices online, guests today, data served) at its token URL.
+         */
+        get: operations["getGreenDashboard"];
+        /**
+         * Set the green dashboard page
+         * @description Sets the owner's own page (http or https only, else VALIDATION_FAILED) or null for the built-in board.
+         */
+        put: operations["updateGreenDashboard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/greendashboard/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the public board's token
+         * @description Gives the built-in public board a new unguessable token URL; the old URL stops answering at once.
+         */
+        post: operations["rotateGreenDashboardToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5763,6 +5936,80 @@ export interface components {
             /** Format: uri */
             shortLink: string;
         };
+        ChannelsOverview: {
+            from: components["schemas"]["Day"];
+            to: components["schemas"]["Day"];
+            resolution: components["schemas"]["Resolution"];
+            devices: number;
+            devicesOnline: number;
+            guests: number;
+            sessions: number;
+            txBytes: number;
+            rxBytes: number;
+            /** @description Ranked by guests, then bytes. */
+            carriers: components["schemas"]["Carrier"][];
+            distribution: components["schemas"]["DistributionPoint"][];
+        };
+        TopDomains: {
+            domains: {
+                domain: string;
+                queries: number;
+                clients: number;
+            }[];
+        };
+        DomainSearchPage: {
+            total: number;
+            hits: components["schemas"]["DomainHit"][];
+        };
+        WifiLogSummary: {
+            events: {
+                event: string;
+                count: number;
+            }[];
+            lines: {
+                ts: number;
+                cuid: string;
+                radio: string;
+                mac: string;
+                ssid: string;
+                event: string;
+                signal: number;
+            }[];
+        };
+        GrantSummary: {
+            resolution: components["schemas"]["Resolution"];
+            auths: number;
+            grants: number;
+            ends: number;
+            points: {
+                ts: number;
+                auths: number;
+                grants: number;
+                ends: number;
+            }[];
+        };
+        ChannelClientPage: {
+            total: number;
+            clients: {
+                mac: string;
+                sessions: number;
+                /** @description Granted time of the sessions that ended in the range. */
+                usageSeconds: number;
+                txBytes: number;
+                rxBytes: number;
+                lastTs: number;
+            }[];
+        };
+        GreenDashboard: {
+            /** @description The owner's own page (http or https); null shows the built-in board. */
+            url: string | null;
+            /** @description The built-in public board of this business (its token URL). */
+            defaultUrl: string;
+            effectiveUrl: string;
+        };
+        GreenDashboardUpdate: {
+            url: string | null;
+        };
         /**
          * Format: email
          * @example demo@portico.dev
@@ -6289,6 +6536,43 @@ export interface components {
             /** Format: int32 */
             exitCode?: number;
         };
+        /** @description A calendar day (YYYY-MM-DD) in the business's time zone. */
+        Day: string;
+        /**
+         * @description Bars per hour for ranges of 7 days or less, per day above.
+         * @enum {string}
+         */
+        Resolution: "hour" | "day";
+        /** @description One iNode carrying guest traffic in the range. */
+        Carrier: {
+            cuid: string;
+            nickname: string | null;
+            online: boolean;
+            /** @description Distinct guest MACs. */
+            guests: number;
+            /** @description Granted sessions. */
+            sessions: number;
+            txBytes: number;
+            rxBytes: number;
+        };
+        DistributionPoint: {
+            /** @description Bucket start (epoch seconds). */
+            ts: number;
+            guests: number;
+            sessions: number;
+            bytes: number;
+        };
+        DomainHit: {
+            domain: string;
+            queries: number;
+            lastTs: number;
+            ts?: number;
+            cuid?: string;
+            clientMac?: string;
+            clientIp?: string;
+            type?: string;
+            result?: string;
+        };
         /**
          * @example {
          *       "method": "event",
@@ -6714,6 +6998,16 @@ export interface components {
         Radio5G: boolean;
         /** @description The span ending now (the access-point statistics screen defaults to 3h). */
         "Period-2": components["schemas"]["MonitoringPeriod"];
+        /** @description First day of the range (YYYY-MM-DD, in the business's time zone). */
+        From: components["schemas"]["Day"];
+        /** @description Last day of the range, included (YYYY-MM-DD, in the business's time zone). */
+        To: components["schemas"]["Day"];
+        /** @description Every query instead of one row per domain. */
+        Full: boolean;
+        /** @description Part of the domain name to find. */
+        Keywords: string;
+        /** @description How many of the newest wifi log lines to return (1000 by default). */
+        Lines: number;
     };
     requestBodies: never;
     headers: never;
@@ -18309,6 +18603,430 @@ export interface operations {
             401: components["responses"]["DeviceUnauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getChannelsOverview: {
+        parameters: {
+            query: {
+                /** @description First day of the range (YYYY-MM-DD, in the business's time zone). */
+                from: components["parameters"]["From"];
+                /** @description Last day of the range, included (YYYY-MM-DD, in the business's time zone). */
+                to: components["parameters"]["To"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-20",
+                     *       "to": "2026-11-26",
+                     *       "resolution": "hour",
+                     *       "devices": 2,
+                     *       "devicesOnline": 1,
+                     *       "guests": 12,
+                     *       "sessions": 15,
+                     *       "txBytes": 1048576,
+                     *       "rxBytes": 4194304,
+                     *       "carriers": [
+                     *         {
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "nickname": "Lobby",
+                     *           "online": true,
+                     *           "guests": 12,
+                     *           "sessions": 15,
+                     *           "txBytes": 1048576,
+                     *           "rxBytes": 4194304
+                     *         }
+                     *       ],
+                     *       "distribution": [
+                     *         {
+                     *           "ts": 1795000000,
+                     *           "guests": 3,
+                     *           "sessions": 4,
+                     *           "bytes": 52428
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChannelsOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listTopDomains: {
+        parameters: {
+            query: {
+                /** @description First day of the range (YYYY-MM-DD, in the business's time zone). */
+                from: components["parameters"]["From"];
+                /** @description Last day of the range, included (YYYY-MM-DD, in the business's time zone). */
+                to: components["parameters"]["To"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domains": [
+                     *         {
+                     *           "domain": "example.com",
+                     *           "queries": 42,
+                     *           "clients": 7
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TopDomains"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    searchDomains: {
+        parameters: {
+            query: {
+                /** @description First day of the range (YYYY-MM-DD, in the business's time zone). */
+                from: components["parameters"]["From"];
+                /** @description Last day of the range, included (YYYY-MM-DD, in the business's time zone). */
+                to: components["parameters"]["To"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Every query instead of one row per domain. */
+                full?: components["parameters"]["Full"];
+                /** @description Part of the domain name to find. */
+                keywords: components["parameters"]["Keywords"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "hits": [
+                     *         {
+                     *           "domain": "www.example.com",
+                     *           "queries": 3,
+                     *           "lastTs": 1795000300
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getWifiLogSummary: {
+        parameters: {
+            query: {
+                /** @description First day of the range (YYYY-MM-DD, in the business's time zone). */
+                from: components["parameters"]["From"];
+                /** @description Last day of the range, included (YYYY-MM-DD, in the business's time zone). */
+                to: components["parameters"]["To"];
+                /** @description How many of the newest wifi log lines to return (1000 by default). */
+                lines?: components["parameters"]["Lines"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "event": "connect",
+                     *           "count": 3
+                     *         }
+                     *       ],
+                     *       "lines": [
+                     *         {
+                     *           "ts": 1795000300,
+                     *           "cuid": "c3f9a1b2c4d5e6f7",
+                     *           "radio": "2.4g",
+                     *           "mac": "AA:BB:CC:00:11:22",
+                     *           "ssid": "Guest",
+                     *           "event": "associated",
+                     *           "signal": -52
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WifiLogSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getGrantSummary: {
+        parameters: {
+            query: {
+                /** @description First day of the range (YYYY-MM-DD, in the business's time zone). */
+                from: components["parameters"]["From"];
+                /** @description Last day of the range, included (YYYY-MM-DD, in the business's time zone). */
+                to: components["parameters"]["To"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resolution": "day",
+                     *       "auths": 4,
+                     *       "grants": 3,
+                     *       "ends": 2,
+                     *       "points": [
+                     *         {
+                     *           "ts": 1795000000,
+                     *           "auths": 4,
+                     *           "grants": 3,
+                     *           "ends": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GrantSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listChannelClients: {
+        parameters: {
+            query: {
+                /** @description First day of the range (YYYY-MM-DD, in the business's time zone). */
+                from: components["parameters"]["From"];
+                /** @description Last day of the range, included (YYYY-MM-DD, in the business's time zone). */
+                to: components["parameters"]["To"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "clients": [
+                     *         {
+                     *           "mac": "AA:BB:CC:00:11:22",
+                     *           "sessions": 2,
+                     *           "usageSeconds": 7200,
+                     *           "txBytes": 1024,
+                     *           "rxBytes": 2048,
+                     *           "lastTs": 1795000300
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChannelClientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getGreenDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": null,
+                     *       "defaultUrl": "http://127.0.0.1:8080/green/Zq3v9c0Xk2mB7yQe1RfT4w",
+                     *       "effectiveUrl": "http://127.0.0.1:8080/green/Zq3v9c0Xk2mB7yQe1RfT4w"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GreenDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateGreenDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://green.example.com/board"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GreenDashboardUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://green.example.com/board",
+                     *       "defaultUrl": "http://127.0.0.1:8080/green/Zq3v9c0Xk2mB7yQe1RfT4w",
+                     *       "effectiveUrl": "https://green.example.com/board"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GreenDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    rotateGreenDashboardToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": null,
+                     *       "defaultUrl": "http://127.0.0.1:8080/green/b8Yt2LmQ0pXs5WdK9hNc3A",
+                     *       "effectiveUrl": "http://127.0.0.1:8080/green/b8Yt2LmQ0pXs5WdK9hNc3A"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GreenDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
         };
     };
 }

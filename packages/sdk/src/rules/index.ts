@@ -34,6 +34,23 @@ export {
   skipModuleSlots,
   UNNAMED_ACTIVITY,
 } from "./activityModules";
+export {
+  CHANNELS_DEFAULT_DAYS,
+  CHANNELS_HOURLY_MAX_DAYS,
+  CHANNELS_MAX_DAYS,
+  chartResolution,
+  DOMAIN_SEARCH_MAX_DAYS,
+  dayIn,
+  dayStart,
+  formatBandwidth,
+  lastDaysIn,
+  rangeDays,
+  rangeProblem,
+  rangeSeconds,
+  TOP_DOMAINS_MAX_DAYS,
+  usageParts,
+  WIFI_LOG_DEFAULT_LINES,
+} from "./channelsRange";
 export type { ProbeUrlEntry } from "./configSave";
 export {
   DEVICE_SAVE_STRIPPED_LAN_FIELDS,

@@ -1,4 +1,5 @@
 import { behaviorExport } from "../behavior/behaviorExport";
+import { clientsExport, dnsExport, wifiLogExport } from "../channels/channelExports";
 import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
 import { dashboardExport } from "../insights/dashboardExport";
 import { visitorsExport } from "../visitors/visitorsExport";
@@ -19,6 +20,9 @@ export const EXPORT_SOURCES: readonly AnyExportSource[] = [
   dashboardExport,
   visitorsExport,
   behaviorExport,
+  dnsExport,
+  wifiLogExport,
+  clientsExport,
 ];
 
 /** The source of one kind, or undefined. */
