@@ -17,10 +17,10 @@ describe("buildMenu", () => {
     // Built so far: the business settings, the reports (dashboard, visitors, behaviour, green and channels dashboards), the activity list, the devices and network screens (si shows the channels dashboard alone).
     expect(buildMenu("default", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual([
       "/businesses/3/detail",
-      "/businesses/3/greendashboard",
       "/businesses/3/reports/dashboard",
       "/businesses/3/reports/visitors",
       "/businesses/3/reports/behavior",
+      "/businesses/3/greendashboard",
       "/businesses/3/activities",
       "/businesses/3/channels/dashboard",
       "/businesses/3/channels/shorturl",

@@ -71,10 +71,10 @@ describe("console shell against the reference server", () => {
       );
     expect(links()).toEqual([
       "/businesses/1/detail",
-      "/businesses/1/greendashboard",
       "/businesses/1/reports/dashboard",
       "/businesses/1/reports/visitors",
       "/businesses/1/reports/behavior",
+      "/businesses/1/greendashboard",
       "/businesses/1/activities",
       "/businesses/1/channels/dashboard",
       "/businesses/1/channels/shorturl",
