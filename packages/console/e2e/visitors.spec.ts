@@ -1,19 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { signInUi, tokenCookie } from "./helpers";
 import { CAFE } from "./routeWalk";
+import { signInWithSeededVisitor } from "./seededVisitor";
 
 test("the visitors report finds a visitor by search and filters by gender", async ({ page }) => {
-  await signInUi(page, "demo@portico.dev", "portico-demo");
-  await expect(page).toHaveURL(/\/businesses\/\d+\//);
-  const token = await tokenCookie(page);
   // A seeded visitor of the last 7 days who left an e-mail.
-  const found = await (
-    await page.request.post(`/v3/businesses/${CAFE}/visitors/search`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { query: "email:@example.com", limit: 1 },
-    })
-  ).json();
-  const visitor = found.hits[0] as { email: string; name: string };
+  const visitor = await signInWithSeededVisitor(page);
 
   await page.goto(`/businesses/${CAFE}/reports/visitors`);
   await expect(page.getByText(/^\d+ visitors$/)).toBeVisible();

@@ -1,20 +1,11 @@
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { signInUi, tokenCookie } from "./helpers";
 import { CAFE } from "./routeWalk";
+import { signInWithSeededVisitor } from "./seededVisitor";
 
 test("the visitors export downloads an xlsx holding exactly the rows the report shows", async ({ page }) => {
-  await signInUi(page, "demo@portico.dev", "portico-demo");
-  await expect(page).toHaveURL(/\/businesses\/\d+\//);
-  const token = await tokenCookie(page);
-  // A seeded visitor of the last 7 days who left an e-mail: the search below narrows the report to them.
-  const found = await (
-    await page.request.post(`/v3/businesses/${CAFE}/visitors/search`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { query: "email:@example.com", limit: 1 },
-    })
-  ).json();
-  const visitor = found.hits[0] as { email: string; name: string };
+  // A seeded visitor of the last 7 days who left an e-mail.
+  const visitor = await signInWithSeededVisitor(page);
 
   await page.goto(`/businesses/${CAFE}/reports/visitors`);
   await page.getByLabel("Search in").selectOption("email");
