@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type DayRange, useChannelClients } from "../../data/channels";
 import { usePortico } from "../../provider/context";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { ExportButton } from "../../ui/ExportButton";
 import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
 import * as s from "./channels.css";
 
@@ -41,6 +42,13 @@ export function ChannelClients(props: { businessId: number; range: DayRange; tim
       <h2 id="channels-clients" className={s.sectionTitle}>
         {t("channels.clients")}
       </h2>
+      <ExportButton
+        businessId={props.businessId}
+        kind="clients"
+        label={t("channels.export.clients")}
+        from={props.range.from}
+        to={props.range.to}
+      />
       <DataTable
         columns={columns}
         rows={q.data?.clients}

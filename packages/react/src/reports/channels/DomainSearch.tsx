@@ -8,6 +8,7 @@ import { cx } from "../../theme/cx";
 import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { ExportButton } from "../../ui/ExportButton";
 import { TextField } from "../../ui/TextField";
 import * as s from "./channels.css";
 import { channelMessages } from "./i18n";
@@ -94,6 +95,15 @@ export function DomainSearch({ businessId, className }: DomainSearchProps) {
           </Button>
         </form>
         <p className={s.muted}>{t("channels.domainSearch.hint")}</p>
+        {/* Every DNS query of the range (at most 7 days), as a file made by the server's export service. */}
+        <ExportButton
+          businessId={businessId}
+          kind="dns"
+          label={t("channels.export.dns")}
+          from={range.from}
+          to={range.to}
+          disabled={Boolean(rangeError)}
+        />
         {submitted && (
           <DataTable
             columns={columns}

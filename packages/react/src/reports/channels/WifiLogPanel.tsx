@@ -2,6 +2,7 @@ import { WIFI_LOG_DEFAULT_LINES } from "@portico/sdk/rules";
 import { type DayRange, useWifiLogSummary } from "../../data/channels";
 import { usePortico } from "../../provider/context";
 import { ReportChart } from "../../ui/chart/ReportChart";
+import { ExportButton } from "../../ui/ExportButton";
 import * as s from "./channels.css";
 
 /** Wifi log summary (events by kind) and its newest lines (1000 by default). */
@@ -15,6 +16,13 @@ export function WifiLogPanel(props: { businessId: number; range: DayRange; timeZ
       <h2 id="channels-wifilog" className={s.sectionTitle}>
         {t("channels.wifiLog")}
       </h2>
+      <ExportButton
+        businessId={props.businessId}
+        kind="wifilog"
+        label={t("channels.export.wifilog")}
+        from={props.range.from}
+        to={props.range.to}
+      />
       <div className={s.grid}>
         <ReportChart
           title={t("channels.wifiLog.events")}

@@ -62,6 +62,9 @@ const en = {
   "green.rotate": "New board link",
   "green.rotate.done": "The old board link no longer works.",
   "green.frame": "Green dashboard page",
+  "channels.export.dns": "Export DNS queries",
+  "channels.export.wifilog": "Export the wifi log",
+  "channels.export.clients": "Export clients",
 };
 
 export default en;

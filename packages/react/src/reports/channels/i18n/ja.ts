@@ -64,6 +64,9 @@ const ja: Record<keyof typeof en, string> = {
   "green.rotate": "ボードのリンクを更新",
   "green.rotate.done": "古いリンクは無効になりました。",
   "green.frame": "グリーンダッシュボードのページ",
+  "channels.export.dns": "DNS クエリを出力",
+  "channels.export.wifilog": "WiFi ログを出力",
+  "channels.export.clients": "クライアントを出力",
 };
 
 export default ja;

@@ -64,6 +64,9 @@ const ru: Record<keyof typeof en, string> = {
   "green.rotate": "Новая ссылка панели",
   "green.rotate.done": "Старая ссылка больше не работает.",
   "green.frame": "Страница зелёной панели",
+  "channels.export.dns": "Экспорт DNS-запросов",
+  "channels.export.wifilog": "Экспорт журнала WiFi",
+  "channels.export.clients": "Экспорт клиентов",
 };
 
 export default ru;

@@ -64,6 +64,9 @@ const tw: Record<keyof typeof en, string> = {
   "green.rotate": "產生新看板連結",
   "green.rotate.done": "舊的看板連結已失效。",
   "green.frame": "綠色儀表板頁面",
+  "channels.export.dns": "匯出 DNS 查詢",
+  "channels.export.wifilog": "匯出 WiFi 日誌",
+  "channels.export.clients": "匯出用戶端",
 };
 
 export default tw;

@@ -64,6 +64,9 @@ const zh: Record<keyof typeof en, string> = {
   "green.rotate": "生成新看板链接",
   "green.rotate.done": "旧的看板链接已失效。",
   "green.frame": "绿色仪表板页面",
+  "channels.export.dns": "导出 DNS 查询",
+  "channels.export.wifilog": "导出 WiFi 日志",
+  "channels.export.clients": "导出客户端",
 };
 
 export default zh;
