@@ -17496,10 +17496,10 @@ export interface operations {
                      *         {
                      *           "ts": 1795000300,
                      *           "cuid": "c3f9a1b2c4d5e6f7",
-                     *           "radio": "2.4G",
+                     *           "radio": "2.4g",
                      *           "mac": "AA:BB:CC:00:11:22",
                      *           "ssid": "Guest",
-                     *           "event": "connect",
+                     *           "event": "associated",
                      *           "signal": -52
                      *         }
                      *       ]
