@@ -61,7 +61,9 @@ describe("AccountStatusGate against the reference server", () => {
     expect(dialog.textContent).toContain("Account Disabled");
     expect(dialog.textContent).toContain("Your account has been disabled.");
     expect(screen.queryByText("shell")).toBeNull();
-    await userEvent.setup().click(screen.getByRole("button", { name: "OK" }));
+    const user = userEvent.setup();
+    const ok = screen.getByRole("button", { name: "OK" });
+    await waitFor(() => user.click(ok)); // clickable once the dialog's layer takes pointer events
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
     expect(document.cookie).not.toContain("token=");
     expect(document.cookie).not.toContain("useragent=");
@@ -76,7 +78,9 @@ describe("AccountStatusGate against the reference server", () => {
       token,
     });
     await screen.findByRole("alertdialog");
-    await userEvent.setup().click(screen.getByRole("button", { name: "OK" }));
+    const user = userEvent.setup();
+    const ok = screen.getByRole("button", { name: "OK" });
+    await waitFor(() => user.click(ok)); // clickable once the dialog's layer takes pointer events
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
     expect(navigate).not.toHaveBeenCalled();
   });
