@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
+import { cx } from "../../theme/cx";
+import { useScopedRoot } from "../../theme/PorticoRoot";
 import { LazyChart } from "./LazyChart";
 import * as s from "./reportChart.css";
 import { isEmptyChart, type ReportChartProps } from "./reportChartTypes";
@@ -21,6 +23,8 @@ const ReportChartTable = lazy(() => import("./ReportChartTable"));
  */
 export function ReportChart(props: ReportChartProps) {
   const { t, locale } = usePortico();
+  // Themed on its own when a host places it outside any Portico widget (a chart alone on a page).
+  const scoped = useScopedRoot();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
   const height = props.height ?? 240;
@@ -35,7 +39,12 @@ export function ReportChart(props: ReportChartProps) {
       }));
   const empty = !props.loading && isEmptyChart(props.series);
   return (
-    <figure className={s.figure} aria-labelledby={titleId} aria-busy={props.loading || undefined}>
+    <figure
+      className={cx(scoped.className, s.figure)}
+      style={scoped.style}
+      aria-labelledby={titleId}
+      aria-busy={props.loading || undefined}
+    >
       <div className={s.head}>
         <figcaption id={titleId} className={s.title}>
           {props.title}

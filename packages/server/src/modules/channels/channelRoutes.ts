@@ -100,6 +100,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ServerContext):
       .header("x-robots-tag", "noindex");
     reply.removeHeader("x-frame-options");
     if (!board) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-    return reply.type("text/html; charset=utf-8").send(greenBoardHtml(board));
+    // The board reloads itself every minute: a Refresh header, not a <meta> refresh (which accessibility checks refuse).
+    return reply.header("refresh", "60").type("text/html; charset=utf-8").send(greenBoardHtml(board));
   });
 }

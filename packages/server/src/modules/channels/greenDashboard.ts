@@ -93,7 +93,7 @@ export function greenBoardHtml(board: NonNullable<Awaited<ReturnType<typeof gree
   const tile = (label: string, value: string) =>
     `<div class="tile"><div class="value">${escapeHtml(value)}</div><div class="label">${label}</div></div>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="60"><meta name="robots" content="noindex"><title>${escapeHtml(board.name)} WiFi</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(board.name)} WiFi</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#0f3d2e;color:#fff;display:flex;min-height:100vh;flex-direction:column;align-items:center;justify-content:center}
 h1{font-weight:500;font-size:1.4rem;margin:0 0 1.5rem;text-align:center;padding:0 1rem}.tiles{display:flex;flex-wrap:wrap;gap:1rem;justify-content:center;padding:0 1rem}
 .tile{background:#16553f;border-radius:12px;padding:1.2rem 1.6rem;min-width:8rem;text-align:center}.value{font-size:2.2rem;font-weight:700;color:#73D14B}.label{opacity:.85;margin-top:.3rem}</style></head>
