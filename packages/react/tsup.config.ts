@@ -40,6 +40,7 @@ export default defineConfig({
     "business/index": "src/business/index.ts",
     "devices/index": "src/devices/index.ts",
     "links/index": "src/links/index.ts",
+    "marketing/index": "src/marketing/index.ts",
     "network/index": "src/network/index.ts",
     "portal/index": "src/portal/index.ts",
     "reports/index": "src/reports/index.ts",

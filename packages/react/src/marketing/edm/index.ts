@@ -1,0 +1,2 @@
+/** The edm part of `@portico/react/marketing`: its widgets, their props and state types. */
+export {};

@@ -1,0 +1,2 @@
+/** The sms part of `@portico/react/marketing`: its widgets, their props and state types. */
+export {};

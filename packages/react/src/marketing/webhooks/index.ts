@@ -1,0 +1,2 @@
+/** The webhooks part of `@portico/react/marketing`: its widgets, their props and state types. */
+export {};
