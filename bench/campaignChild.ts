@@ -6,6 +6,8 @@
 import { createPorticoServer } from "@portico/server";
 
 const [mode, rawN] = process.argv.slice(2);
+// The bench stops reading when it ends this process.
+process.stdout.on("error", () => process.exit(0));
 const mb = (b: number) => Math.round(b / 1048576);
 const databaseUrl = process.env.PORTICO_DATABASE_URL;
 const srv = await createPorticoServer({
