@@ -24,16 +24,14 @@ class CountingSink {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onRcptTo: (address, _s, cb) => {
-      this.byTo.set(address.address, (this.byTo.get(address.address) ?? 0) + 1);
-      cb();
-    },
-    onData: (stream, _s, cb) => {
+    // A message counts once its DATA is complete: a killed instance's half-sent message is not a delivery.
+    onData: (stream, session, cb) => {
       let head = "";
       stream.on("data", (c: Buffer) => {
         if (head.length < 4096) head += String(c);
       });
       stream.on("end", () => {
+        for (const to of session.envelope.rcptTo) this.byTo.set(to.address, (this.byTo.get(to.address) ?? 0) + 1);
         const id = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? `none-${this.received}`;
         this.byId.set(id, (this.byId.get(id) ?? 0) + 1);
         this.received++;
