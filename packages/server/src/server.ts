@@ -51,6 +51,8 @@ import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoute
 import { portalPageRenderer } from "./modules/portal/portalPageRenderer";
 import { registerPortalRoutes } from "./modules/portal/portalRoutes";
 import { registerVisitorRoutes } from "./modules/visitors/visitorRoutes";
+import { type WebhookDeliveryOptions, webhookDeliveryJob } from "./modules/webhooks/webhookDeliveryJob";
+import { registerWebhookRoutes } from "./modules/webhooks/webhookRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
 import { createHttpSmsProvider, createSmsOutbox } from "./providers/sms/smsProvider";
@@ -106,6 +108,8 @@ export interface PorticoServerOptions {
   upgradeJobTimings?: Partial<UpgradeJobTimings>;
   /** The export service: its folder, sheet size and extra sources (tests, benchmarks). */
   exports?: ExportOptions;
+  /** Retry policy of webhook deliveries (tests shorten the backoff). */
+  webhooks?: WebhookDeliveryOptions;
 }
 
 /** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
@@ -257,6 +261,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
   });
   registerChannelRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");
@@ -277,6 +282,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   if (!simulator?.paused) ctx.jobs.every(deviceSilence(ctx));
   ctx.jobs.define(inodeBindJob(ctx));
   ctx.jobs.define(inodeUpgradeJob(ctx, opts.upgradeJobTimings));
+  ctx.jobs.define(webhookDeliveryJob(ctx, opts.webhooks));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
     // pg-boss creates its schema without a lock: instances that start together create it one after the other.
