@@ -38,6 +38,7 @@ import {
   deliveryBatchJob,
   deliveryJob,
 } from "./modules/delivery/deliveryJob";
+import { campaignSent } from "./modules/delivery/campaignSent";
 import { registerDeliveryRoutes } from "./modules/delivery/deliveryRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
@@ -58,6 +59,8 @@ import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoute
 import { portalPageRenderer } from "./modules/portal/portalPageRenderer";
 import { registerPortalRoutes } from "./modules/portal/portalRoutes";
 import { registerVisitorRoutes } from "./modules/visitors/visitorRoutes";
+import { type WebhookDeliveryOptions, webhookDeliveryJob } from "./modules/webhooks/webhookDeliveryJob";
+import { registerWebhookRoutes } from "./modules/webhooks/webhookRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
 import { createHttpSmsProvider, createSmsOutbox } from "./providers/sms/smsProvider";
@@ -115,6 +118,8 @@ export interface PorticoServerOptions {
   upgradeJobTimings?: Partial<UpgradeJobTimings>;
   /** The export service: its folder, sheet size and extra sources (tests, benchmarks). */
   exports?: ExportOptions;
+  /** Retry policy of webhook deliveries (tests shorten the backoff). */
+  webhooks?: WebhookDeliveryOptions;
 }
 
 /** A created server: the Fastify app (routes ready, for `inject`), `listen` and `close`. */
@@ -267,6 +272,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   });
   registerChannelRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");
@@ -288,8 +294,10 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   ctx.jobs.define(inodeBindJob(ctx));
   ctx.jobs.define(inodeUpgradeJob(ctx, opts.upgradeJobTimings));
   const delivery = { ...DEFAULT_DELIVERY_SETTINGS, ...opts.delivery };
-  ctx.jobs.define(deliveryJob(ctx, delivery));
+  // A finished send is a webhook event of its business (`campaign.sent`).
+  ctx.jobs.define(deliveryJob(ctx, delivery, (run, outcome) => campaignSent(ctx, run, outcome)));
   ctx.jobs.define(deliveryBatchJob(ctx, delivery));
+  ctx.jobs.define(webhookDeliveryJob(ctx, opts.webhooks));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
     // pg-boss creates its schema without a lock: instances that start together create it one after the other.

@@ -106,6 +106,7 @@ const en = {
   "console.screen.ContactSourceList": "Contact sources",
   "console.screen.ContactSourceEditor": "Contact source",
   "console.screen.ContactSourcePreview": "Contact source preview",
+  "console.screen.WebhookSettings": "Webhook",
   "console.business.all": "Businesses",
   "console.account.tabs": "Account pages",
   "console.blocker.intro-global-step-business": "Please select or add a business first.",

@@ -108,6 +108,7 @@ const ja: ConsoleCatalogue = {
   "console.screen.ContactSourceList": "連絡先ソース",
   "console.screen.ContactSourceEditor": "連絡先ソースの編集",
   "console.screen.ContactSourcePreview": "連絡先ソースのプレビュー",
+  "console.screen.WebhookSettings": "Webhook 設定",
   "console.business.all": "ビジネス一覧",
   "console.account.tabs": "アカウントのページ",
   "console.blocker.intro-global-step-business": "先にビジネスを選択または追加してください。",

@@ -108,6 +108,7 @@ const ru: ConsoleCatalogue = {
   "console.screen.ContactSourceList": "Источники контактов",
   "console.screen.ContactSourceEditor": "Источник контактов",
   "console.screen.ContactSourcePreview": "Предпросмотр источника контактов",
+  "console.screen.WebhookSettings": "Вебхук",
   "console.business.all": "Все компании",
   "console.account.tabs": "Разделы учётной записи",
   "console.blocker.intro-global-step-business": "Сначала выберите или добавьте компанию.",

@@ -108,6 +108,7 @@ const tw: ConsoleCatalogue = {
   "console.screen.ContactSourceList": "聯絡人來源",
   "console.screen.ContactSourceEditor": "聯絡人來源編輯",
   "console.screen.ContactSourcePreview": "聯絡人來源預覽",
+  "console.screen.WebhookSettings": "Webhook 設定",
   "console.business.all": "所有商家",
   "console.account.tabs": "帳號分頁",
   "console.blocker.intro-global-step-business": "請先選擇或新增商家。",

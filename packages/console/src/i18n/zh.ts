@@ -108,6 +108,7 @@ const zh: ConsoleCatalogue = {
   "console.screen.ContactSourceList": "联系人来源",
   "console.screen.ContactSourceEditor": "联系人来源编辑",
   "console.screen.ContactSourcePreview": "联系人来源预览",
+  "console.screen.WebhookSettings": "Webhook 设置",
   "console.business.all": "所有商家",
   "console.account.tabs": "账号分页",
   "console.blocker.intro-global-step-business": "请先选择或新增商家。",

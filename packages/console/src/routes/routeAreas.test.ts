@@ -22,6 +22,7 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   BehaviorReport: "behavior",
   ChannelsDashboard: "channels",
   GreenDashboard: "channels",
+  WebhookSettings: "webhooks",
 };
 
 describe("one name per area", () => {

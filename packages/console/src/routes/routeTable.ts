@@ -163,6 +163,8 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/air2sources`, "ContactSourceList", "marketing", "remarketing", 3, { menu: true }),
   r(`${B}/air2sources/:sid`, "ContactSourceEditor", "marketing", "remarketing", 3),
   r(`${B}/air2sources/:sid/detail`, "ContactSourcePreview", "marketing", "remarketing", 3),
+  // Webhook settings (part 3 names no route): a screen of its own under remarketing, where its events come from.
+  r(`${B}/webhooks`, "WebhookSettings", "marketing", "remarketing", 3, { menu: true, exists: true }),
 ];
 
 /** i18n key of a screen's title (breadcrumb and menu label). */

@@ -53,4 +53,5 @@ export const screens: Partial<Record<string, Screen>> = {
   PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),
   ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
   GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),
+  WebhookSettings: lazy(() => import("../marketing/WebhookSettingsScreen")),
 };

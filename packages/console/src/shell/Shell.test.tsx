@@ -85,6 +85,7 @@ describe("console shell against the reference server", () => {
       "/businesses/1/inodegroups/list",
       "/businesses/1/networkconfigs",
       "/businesses/1/apps/authapps",
+      "/businesses/1/webhooks",
     ]);
     expect(screen.queryByText("Error 404! Page not found.")).toBeNull();
     // Copyright from GET /v3/services/env

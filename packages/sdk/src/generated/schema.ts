@@ -3381,6 +3381,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook of a business
+         * @description The business's webhook settings (all fields null when none is set), the copy that passed the last
+         *     verification, and whether the webhook is valid (events are delivered only then).
+         */
+        get: operations["getBusinessWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove the webhook of a business
+         * @description Clears all five fields (id, url, validator, secret, email) and the verified copy; no event is delivered after it.
+         */
+        delete: operations["removeBusinessWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/webhooks/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save and verify the webhook
+         * @description Saves url, validator, secret and email, then GETs the URL through the outbound guard: the webhook is
+         *     verified when it answers 2xx within 5 s with the validator in its body. On success the verified copy becomes
+         *     these settings (`success: true`); otherwise the verified copy is cleared and clients show
+         *     'Invalid Webhook Configuration!'. A URL the server may not fetch (an internal host or address not
+         *     allow-listed by PORTICO_OUTBOUND_ALLOW) is 400 URL_NOT_ALLOWED naming `url`.
+         */
+        post: operations["verifyBusinessWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/webhooks/validator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a new validator
+         * @description Stores a new random validator (32 hex digits) on the webhook (creating it when none is set); the webhook is
+         *     not valid again until it is verified with it.
+         */
+        post: operations["generateWebhookValidator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of the webhook
+         * @description Every event delivery of the business, newest first, with its state, attempts and the receiver's last answer.
+         *     Paged with startIndex and limit.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6011,6 +6102,65 @@ export interface components {
             url: string | null;
         };
         /**
+         * @description The business's webhook. Every field is null when none is set (or after removal). `verified` is the copy that
+         *     passed the last verification; the webhook is `valid` (and events are delivered) only when that copy matches
+         *     id, url, validator and secret.
+         */
+        Webhook: {
+            /** Format: int64 */
+            id: number | null;
+            url: string | null;
+            validator: string | null;
+            /** @description The HMAC-SHA256 key of the `X-Portico-Signature` header of every delivery. */
+            secret: string | null;
+            /** @description Who to contact about this webhook. */
+            email: string | null;
+            verified: components["schemas"]["WebhookCopy"] | null;
+            valid: boolean;
+        };
+        /** @description The copy of the settings that passed the last verification. */
+        WebhookCopy: {
+            /** Format: int64 */
+            id: number;
+            url: string;
+            validator: string;
+            secret: string;
+        };
+        WebhookVerifyInput: {
+            url: components["schemas"]["WebhookUrl"];
+            validator: string;
+            secret: string;
+            email?: string | null;
+        };
+        WebhookVerifyResult: {
+            /** @description True when the URL answered a GET with 2xx and the validator in its body within 5 s. */
+            success: boolean;
+            webhook: components["schemas"]["Webhook"];
+        };
+        WebhookDelivery: {
+            /** Format: int64 */
+            id: number;
+            /** @description The event id, also sent as `X-Portico-Delivery` (the same on every retry). */
+            eventId: string;
+            /** @example guest.granted */
+            type: string;
+            url: string;
+            /**
+             * @description skipped = the webhook was removed or changed before the delivery ran.
+             * @enum {string}
+             */
+            status: "pending" | "retrying" | "delivered" | "failed" | "skipped";
+            attempts: number;
+            responseStatus: number | null;
+            error: string | null;
+            createdTs: components["schemas"]["EpochSeconds"];
+            deliveredTs: components["schemas"]["EpochSeconds"] | null;
+        };
+        WebhookDeliveryPage: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            total: number;
+        };
+        /**
          * Format: email
          * @example demo@portico.dev
          */
@@ -6573,6 +6723,11 @@ export interface components {
             type?: string;
             result?: string;
         };
+        /**
+         * @description An absolute http or https URL the server may fetch (no internal host unless allow-listed).
+         * @example https://hooks.example.com/portico
+         */
+        WebhookUrl: string;
         /**
          * @example {
          *       "method": "event",
@@ -19021,6 +19176,249 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["GreenDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBusinessWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "url": "https://hooks.example.com/portico",
+                     *       "validator": "9f2c4e1a7b3d5f60a1b2c3d4e5f60718",
+                     *       "secret": "whsec-4b1d9a",
+                     *       "email": "ops@example.com",
+                     *       "verified": {
+                     *         "id": 3,
+                     *         "url": "https://hooks.example.com/portico",
+                     *         "validator": "9f2c4e1a7b3d5f60a1b2c3d4e5f60718",
+                     *         "secret": "whsec-4b1d9a"
+                     *       },
+                     *       "valid": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeBusinessWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cleared webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": null,
+                     *       "url": null,
+                     *       "validator": null,
+                     *       "secret": null,
+                     *       "email": null,
+                     *       "verified": null,
+                     *       "valid": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    verifyBusinessWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/portico",
+                 *       "validator": "9f2c4e1a7b3d5f60a1b2c3d4e5f60718",
+                 *       "secret": "whsec-4b1d9a",
+                 *       "email": "ops@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookVerifyInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; `success` says whether it verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "webhook": {
+                     *         "id": 3,
+                     *         "url": "https://hooks.example.com/portico",
+                     *         "validator": "9f2c4e1a7b3d5f60a1b2c3d4e5f60718",
+                     *         "secret": "whsec-4b1d9a",
+                     *         "email": "ops@example.com",
+                     *         "verified": null,
+                     *         "valid": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookVerifyResult"];
+                };
+            };
+            /** @description The request failed validation (VALIDATION_FAILED), or the URL names a host the server may not fetch (URL_NOT_ALLOWED). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "URL_NOT_ALLOWED",
+                     *         "message": "The server may not fetch this URL",
+                     *         "userMessage": "url names an internal address (loopback)",
+                     *         "fields": {
+                     *           "url": "names an internal address (loopback)"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    generateWebhookValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook with its new validator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "url": null,
+                     *       "validator": "9f2c4e1a7b3d5f60a1b2c3d4e5f60718",
+                     *       "secret": null,
+                     *       "email": null,
+                     *       "verified": null,
+                     *       "valid": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "deliveries": [
+                     *         {
+                     *           "id": 12,
+                     *           "eventId": "0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
+                     *           "type": "guest.granted",
+                     *           "url": "https://hooks.example.com/portico",
+                     *           "status": "delivered",
+                     *           "attempts": 1,
+                     *           "responseStatus": 200,
+                     *           "error": null,
+                     *           "createdTs": 1795000000,
+                     *           "deliveredTs": 1795000001
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

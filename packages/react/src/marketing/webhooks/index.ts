@@ -1,2 +1,3 @@
 /** The webhooks part of `@portico/react/marketing`: its widgets, their props and state types. */
-export {};
+export type { WebhookSettingsProps, WebhookSettingsState } from "./WebhookSettings";
+export { WebhookSettings } from "./WebhookSettings";

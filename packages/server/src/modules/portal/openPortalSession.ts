@@ -1,5 +1,6 @@
 import type { ServerContext } from "../../context";
 import { grantStanding } from "./grantLimit";
+import { emitGuestGranted } from "./grantWebhook";
 import { loadPortalActivity } from "./portalActivity";
 import { recordPortalEvent } from "./portalEvents";
 import { publishPortalStep } from "./portalLive";
@@ -57,5 +58,6 @@ export async function openPortalSession(
   }
   if (s.row.limited_until !== null || s.row.granted_ts !== null) await saveSession(ctx.db, s.row, ts);
   await publishPortalStep(ctx.live, s.row, s.row.granted_ts !== null ? "conversion" : "impression");
+  if (s.row.granted_ts !== null) await emitGuestGranted(ctx, s.row);
   return s;
 }

@@ -7,6 +7,7 @@ import { businessGuards } from "../business/access";
 import { devReader } from "../platform/devAccess";
 import { deviceFactsOf, recordVisitorAuth } from "../visitors/visitorAuths";
 import { activityInsights, insightsRange } from "./activityInsights";
+import { emitGuestGranted } from "./grantWebhook";
 import { startGuestOAuth } from "./guestOAuth";
 import { sendSmsCode, signInGuest } from "./guestSignIn";
 import { openPortalSession } from "./openPortalSession";
@@ -61,6 +62,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: ServerContext): 
       await saveSession(ctx.db, s.row, nowTs());
       const step = !wasGranted && s.row.granted_ts !== null ? "conversion" : action === "skip" ? "skip" : "click";
       await publishPortalStep(ctx.live, s.row, step);
+      if (step === "conversion") await emitGuestGranted(ctx, s.row);
       return answer(s);
     },
   });
