@@ -19,7 +19,7 @@ describe.each(backends)("webhook settings on %s", (backend) => {
     vi.stubEnv("PORTICO_OUTBOUND_ALLOW", receiver.url);
     token = await h.signIn(DEMO_OWNER.email, DEMO_OWNER.password);
     bid = (await h.api("POST", "/v3/businesses", { token, body: { profile: { name: "Hook Café" } } })).body.id;
-  });
+  }, 120_000); // a harness start is slow on a loaded machine
   afterAll(async () => {
     vi.unstubAllEnvs();
     await receiver?.close();
