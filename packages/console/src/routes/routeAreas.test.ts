@@ -22,6 +22,9 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   BehaviorReport: "behavior",
   ChannelsDashboard: "channels",
   GreenDashboard: "channels",
+  ContactSourceList: "sources",
+  ContactSourceEditor: "sources",
+  ContactSourcePreview: "sources",
 };
 
 describe("one name per area", () => {
