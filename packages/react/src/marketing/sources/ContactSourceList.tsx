@@ -102,12 +102,14 @@ export function ContactSourceList(props: ContactSourceListProps) {
               tooltip={t("sources.preview")}
             />
           ) : null}
-          <RowAction
-            icon="edit"
-            onClick={() => edit(x)}
-            label={t("sources.editOf", { name: x.name })}
-            tooltip={t("sources.edit")}
-          />
+          <WriteControl businessId={businessId} verb="put" hide>
+            <RowAction
+              icon="edit"
+              onClick={() => edit(x)}
+              label={t("sources.editOf", { name: x.name })}
+              tooltip={t("sources.edit")}
+            />
+          </WriteControl>
           <WriteControl businessId={businessId} verb="delete" hide>
             <RowAction
               icon="remove"
