@@ -13,6 +13,7 @@ import { createLink, listLinks } from "./commands/links";
 import { login } from "./commands/login";
 import { logout } from "./commands/logout";
 import { businessFlag, firstArg, nameNotFound, type SubjectFlags, type SubjectOf } from "./commands/notFound";
+import { registerSourceCommands } from "./commands/sources";
 import { addUser, listUsers, removeUser } from "./commands/users";
 import { whoami } from "./commands/whoami";
 import { createTranslate, detectLocale } from "./i18n";
@@ -167,6 +168,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
 
   registerActivityCommands(program, { t, common, action });
   registerJobCommands(program, { t, common, action });
+  registerSourceCommands(program, { t, common, action });
   // Usage errors: exit 2, as JSON on stderr when --json was asked for (every level of subcommand).
   const all = (cmd: Command): Command[] => [cmd, ...cmd.commands.flatMap(all)];
   for (const cmd of all(program)) {

@@ -2,7 +2,7 @@ import { isPorticoError } from "@portico/sdk";
 import { CliError, EXIT } from "../output";
 
 /** What a command is about, so that the server's bare 404 can name it ("business 42 not found"). */
-export type NotFoundKind = "business" | "user" | "inode" | "activity" | "job";
+export type NotFoundKind = "business" | "user" | "inode" | "activity" | "job" | "source";
 
 /** The thing a command looks up: its kind and the id (or cuid) the caller gave. */
 export interface Subject {
@@ -14,6 +14,7 @@ export interface Subject {
 export interface SubjectFlags {
   business?: string;
   activity?: string;
+  source?: string;
 }
 
 /** Reads a command's subject from its flags and positional arguments. */

@@ -32,6 +32,7 @@ describe("buildMenu", () => {
       "/businesses/3/networkconfigs",
       "/businesses/3/apps/authapps",
       "/businesses/3/webhooks",
+      "/businesses/3/air2sources",
       "/system/inodes",
     ]);
     // si: the channels dashboard alone.

@@ -23,6 +23,9 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   ChannelsDashboard: "channels",
   GreenDashboard: "channels",
   WebhookSettings: "webhooks",
+  ContactSourceList: "sources",
+  ContactSourceEditor: "sources",
+  ContactSourcePreview: "sources",
 };
 
 describe("one name per area", () => {

@@ -160,9 +160,9 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/air2/:pid/new`, "Air2TypeSelector", "marketing", "remarketing", 3),
   r(`${B}/air2/:pid/:cid`, "Air2CampaignEditor", "marketing", "remarketing", 3),
   r(`${B}/air2/:pid/:cid/stat`, "Air2CampaignStats", "marketing", "remarketing", 3),
-  r(`${B}/air2sources`, "ContactSourceList", "marketing", "remarketing", 3, { menu: true }),
-  r(`${B}/air2sources/:sid`, "ContactSourceEditor", "marketing", "remarketing", 3),
-  r(`${B}/air2sources/:sid/detail`, "ContactSourcePreview", "marketing", "remarketing", 3),
+  r(`${B}/air2sources`, "ContactSourceList", "marketing", "remarketing", 3, { menu: true, exists: true }),
+  r(`${B}/air2sources/:sid`, "ContactSourceEditor", "marketing", "remarketing", 3, { exists: true }),
+  r(`${B}/air2sources/:sid/detail`, "ContactSourcePreview", "marketing", "remarketing", 3, { exists: true }),
   // Webhook settings (part 3 names no route): a screen of its own under remarketing, where its events come from.
   r(`${B}/webhooks`, "WebhookSettings", "marketing", "remarketing", 3, { menu: true, exists: true }),
 ];

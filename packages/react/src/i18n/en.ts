@@ -47,6 +47,8 @@ const en = {
   "error.JOB_FINISHED": "This job has already finished.",
   "error.EXPORT_RANGE_TOO_LONG": "The date range is too long for this export.",
   "error.EXPORT_URL_INVALID": "This download link is not valid.",
+  "error.SOURCE_NOT_SUBMITTED": "Save the source before adding or reading rows.",
+  "error.SOURCE_COLUMNS_LOCKED": "A saved source keeps its columns: they cannot be removed or change type.",
   "error.EXPORT_URL_EXPIRED": "This download link has expired. Please export again.",
   "export.button": "Export",
   "export.format": "File format",

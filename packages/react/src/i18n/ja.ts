@@ -49,6 +49,8 @@ const ja: Catalogue = {
   "error.JOB_FINISHED": "このジョブはすでに終了しています。",
   "error.EXPORT_RANGE_TOO_LONG": "このエクスポートには期間が長すぎます。",
   "error.EXPORT_URL_INVALID": "このダウンロードリンクは無効です。",
+  "error.SOURCE_NOT_SUBMITTED": "行を追加または表示する前にソースを保存してください。",
+  "error.SOURCE_COLUMNS_LOCKED": "保存済みのソースは列を保持します。列の削除や型の変更はできません。",
   "error.EXPORT_URL_EXPIRED": "このダウンロードリンクは期限切れです。もう一度エクスポートしてください。",
   "export.button": "エクスポート",
   "export.format": "ファイル形式",

@@ -48,6 +48,8 @@ const ru: Catalogue = {
   "error.JOB_FINISHED": "Это задание уже завершено.",
   "error.EXPORT_RANGE_TOO_LONG": "Слишком длинный период для этого экспорта.",
   "error.EXPORT_URL_INVALID": "Эта ссылка для скачивания недействительна.",
+  "error.SOURCE_NOT_SUBMITTED": "Сохраните источник, прежде чем добавлять или читать строки.",
+  "error.SOURCE_COLUMNS_LOCKED": "Сохранённый источник сохраняет свои столбцы: их нельзя удалить или изменить их тип.",
   "error.EXPORT_URL_EXPIRED": "Срок действия ссылки для скачивания истёк. Выполните экспорт ещё раз.",
   "export.button": "Экспорт",
   "export.format": "Формат файла",

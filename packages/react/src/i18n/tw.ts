@@ -45,6 +45,8 @@ const tw: Catalogue = {
   "error.JOB_FINISHED": "此工作已經結束。",
   "error.EXPORT_RANGE_TOO_LONG": "此匯出的日期範圍過長。",
   "error.EXPORT_URL_INVALID": "此下載連結無效。",
+  "error.SOURCE_NOT_SUBMITTED": "請先儲存來源，再新增或讀取資料列。",
+  "error.SOURCE_COLUMNS_LOCKED": "已儲存的來源會保留其欄位：欄位不能移除或變更類型。",
   "error.EXPORT_URL_EXPIRED": "此下載連結已過期，請重新匯出。",
   "export.button": "匯出",
   "export.format": "檔案格式",

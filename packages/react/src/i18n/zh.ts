@@ -45,6 +45,8 @@ const zh: Catalogue = {
   "error.JOB_FINISHED": "此任务已经结束。",
   "error.EXPORT_RANGE_TOO_LONG": "此导出的日期范围过长。",
   "error.EXPORT_URL_INVALID": "此下载链接无效。",
+  "error.SOURCE_NOT_SUBMITTED": "请先保存来源，再添加或读取数据行。",
+  "error.SOURCE_COLUMNS_LOCKED": "已保存的来源会保留其字段：字段不能删除或更改类型。",
   "error.EXPORT_URL_EXPIRED": "此下载链接已过期，请重新导出。",
   "export.button": "导出",
   "export.format": "文件格式",

@@ -6,6 +6,7 @@ import { type DemoIds, demoIds } from "./demoIds";
 import { seedActivities } from "./seedActivities";
 import { seedAuthApps } from "./seedAuthApps";
 import { seedBusinesses } from "./seedBusinesses";
+import { seedContactSources } from "./seedContactSources";
 import { seedDevices } from "./seedDevices";
 import { seedInsights } from "./seedInsights";
 import { seedLinks } from "./seedLinks";
@@ -96,6 +97,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("network", (ids) => seedNetwork(db, ids)),
     step("authApps", (ids) => seedAuthApps(db, ids)),
     step("visitors", (ids) => seedVisitors(db, ids)),
+    step("contactSources", (ids) => seedContactSources(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,
