@@ -50,6 +50,8 @@ import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
 import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
 import { portalPageRenderer } from "./modules/portal/portalPageRenderer";
 import { registerPortalRoutes } from "./modules/portal/portalRoutes";
+import { registerSegmentRoutes } from "./modules/sms/segmentRoutes";
+import { registerSmsRoutes } from "./modules/sms/smsRoutes";
 import { registerVisitorRoutes } from "./modules/visitors/visitorRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
@@ -257,6 +259,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
   });
   registerChannelRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
+  registerSegmentRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

@@ -220,6 +220,15 @@ export {
   scheduleDeleteProblem,
   scheduleEntryProblem,
 } from "./schedule";
+export type { SegmentConditionLike } from "./segmentConditions";
+export {
+  checkSegmentConditions,
+  clampAge,
+  SEGMENT_AGE_MAX,
+  SEGMENT_AGE_MIN,
+  SEGMENT_FIELD_OP,
+  SMS_NAME_TOKEN,
+} from "./segmentConditions";
 export type { SsidLike, WifiBand } from "./ssid";
 export {
   applyWizardSsidNames,
