@@ -55,6 +55,8 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
   params.cuid = await firstOf(r, token, "inodes", ["cuid"]);
   params.apmc = await firstOf(r, token, "access-points", ["apmc", "mac"]);
   params.sid = await firstOf(r, token, "links", ["id", "sid"]);
+  // The SMS editor's :sid is an SMS campaign (the seed gives the café one).
+  params.smsCampaign = await firstOf(r, token, "sms-campaigns", ["id"]);
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;
@@ -72,7 +74,14 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
     for (const p of paths) {
       out.push(
         p.replace(/:(\w+)/g, (_m, name: string) => {
-          const key = name === "aid" ? (def.area === "authapps" ? "authapp" : "activity") : name;
+          const key =
+            name === "aid"
+              ? def.area === "authapps"
+                ? "authapp"
+                : "activity"
+              : name === "sid" && def.widget === "SmsEditor"
+                ? "smsCampaign"
+                : name;
           const v = params[key];
           if (v === undefined) throw new Error(`no value for :${name} in ${def.path}`);
           return v;

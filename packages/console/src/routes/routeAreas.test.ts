@@ -22,6 +22,8 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   BehaviorReport: "behavior",
   ChannelsDashboard: "channels",
   GreenDashboard: "channels",
+  SmsCampaignList: "sms",
+  SmsEditor: "sms",
 };
 
 describe("one name per area", () => {

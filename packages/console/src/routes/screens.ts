@@ -53,4 +53,6 @@ export const screens: Partial<Record<string, Screen>> = {
   PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),
   ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
   GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),
+  SmsCampaignList: lazy(() => import("../marketing/SmsCampaignListScreen")),
+  SmsEditor: lazy(() => import("../marketing/SmsEditorScreen")),
 };

@@ -30,6 +30,8 @@ export interface SmsCampaignListProps {
   /** View state; controlled when given, the widget's own (page 0, 20 a page) otherwise. */
   state?: SmsCampaignListState;
   onStateChange?(next: SmsCampaignListState): void;
+  /** Opens the add dialog on the first render (the console's `/sms?post`). @default false */
+  startAdding?: boolean;
   /** Opens a campaign's editor; default navigates to /businesses/{bid}/sms/{sid}. */
   onOpenCampaign?(campaign: SmsCampaign): void;
   className?: string;
@@ -40,13 +42,20 @@ export interface SmsCampaignListProps {
  * the add dialog names a new campaign and opens its editor; delete asks first.
  * @example <SmsCampaignList businessId={bid} onOpenCampaign={(c) => go(`/sms/${c.id}`)} />
  */
-export function SmsCampaignList({ businessId, state, onStateChange, onOpenCampaign, className }: SmsCampaignListProps) {
+export function SmsCampaignList({
+  businessId,
+  state,
+  onStateChange,
+  startAdding = false,
+  onOpenCampaign,
+  className,
+}: SmsCampaignListProps) {
   useAreaMessages(smsMessages);
   const { t, navigate, locale } = usePortico();
   const [view, setView] = useViewState(state, onStateChange, { page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const campaigns = useSmsCampaigns(businessId, view.page * view.pageSize, view.pageSize);
   const remove = useRemoveSmsCampaign(businessId);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(startAdding);
 
   const open = (c: SmsCampaign) =>
     onOpenCampaign ? onOpenCampaign(c) : navigate(`/businesses/${businessId}/sms/${c.id}`);
@@ -75,8 +84,8 @@ export function SmsCampaignList({ businessId, state, onStateChange, onOpenCampai
           <RowAction
             icon="edit"
             onClick={() => open(c)}
-            label={t("sms.editOf", { name: c.name })}
-            tooltip={t("sms.edit")}
+            label={t("sms.openOf", { name: c.name })}
+            tooltip={t("sms.open")}
           />
           <WriteControl businessId={businessId} verb="delete" hide>
             <RowAction
