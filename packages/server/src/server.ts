@@ -59,6 +59,7 @@ import { portalPageRenderer } from "./modules/portal/portalPageRenderer";
 import { registerPortalRoutes } from "./modules/portal/portalRoutes";
 import { registerSegmentRoutes } from "./modules/sms/segmentRoutes";
 import { registerSmsRoutes } from "./modules/sms/smsRoutes";
+import { registerSmsSendRoutes } from "./modules/sms/smsSendRoutes";
 import { registerVisitorRoutes } from "./modules/visitors/visitorRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
@@ -271,6 +272,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerDeliveryRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
   registerSegmentRoutes(app, ctx);
+  registerSmsSendRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

@@ -72,7 +72,9 @@ export async function countSegment(
   opts: { nowMs: number; timeZone: string; phoneOnly?: boolean },
 ): Promise<number> {
   const q = segmentQuery(businessId, conditions, opts);
-  const [r] = await db.query<{ n: number }>(`select count(*) as n from (${q.sql}) s`, q.params);
+  // Texts go once per phone number (the delivery core keys on the address): count phones when only they matter.
+  const what = opts.phoneOnly ? "distinct phone" : "*";
+  const [r] = await db.query<{ n: number }>(`select count(${what}) as n from (${q.sql}) s`, q.params);
   return Number(r?.n ?? 0);
 }
 

@@ -1,43 +1,37 @@
+import { checkSegmentConditions, type SegmentConditionLike } from "@portico/sdk/rules";
 import type { ServerContext } from "../../context";
+import type { AudienceResolver, DeliveryRecipient } from "../delivery/deliveryTypes";
 import { timeZoneOf } from "../visitors/visitorsReport";
 import { segmentPages } from "./segments";
 
-/** What an SMS delivery run's `audience` holds: the segment it goes to. */
+/**
+ * What an SMS delivery run's `audience` holds: the segment and a snapshot of its conditions and clock when the send
+ * started, so that a resumed run resolves the same guests even if the segment was edited meanwhile.
+ */
 export interface SmsAudience {
   segmentId: number;
-}
-
-/** One recipient of an SMS run (the delivery core's DeliveryRecipient). */
-export interface SmsRecipient {
-  phone: string;
-  name?: string;
-  vars: Record<string, string>;
+  conditions: SegmentConditionLike[];
+  /** Epoch milliseconds the ages were counted at. */
+  asOf: number;
 }
 
 /**
  * The `sms` AudienceResolver of the delivery core: the guests of the campaign's segment that have a phone number,
- * in pages, with `{{name}}` for the text. A segment removed after the run started yields nobody.
+ * in pages ordered by guest, with `{{name}}` for the text.
  */
-export const smsAudience = {
-  kind: "sms" as const,
-  async *resolve(
-    ctx: ServerContext,
-    run: { businessId: number; campaignId: string; audience: unknown },
-  ): AsyncIterable<SmsRecipient[]> {
-    const segmentId = Number((run.audience as Partial<SmsAudience> | null)?.segmentId);
-    if (!Number.isSafeInteger(segmentId)) return;
-    const [seg] = await ctx.db.query<{ conditions: never[] }>(
-      "select conditions from visitor_segments where business_id = $1 and id = $2",
-      [run.businessId, segmentId],
-    );
-    if (!seg) return;
-    const opts = { nowMs: ctx.now(), timeZone: await timeZoneOf(ctx.db, run.businessId), phoneOnly: true };
-    for await (const page of segmentPages(ctx.db, run.businessId, seg.conditions, opts)) {
-      yield page.map((g) => ({
-        phone: g.phone!,
-        ...(g.name ? { name: g.name } : {}),
-        vars: { name: g.name ?? "" },
-      }));
+export const smsAudience: AudienceResolver = {
+  kind: "sms",
+  async *resolve(ctx: ServerContext, run): AsyncIterable<DeliveryRecipient[]> {
+    const a = (run.audience ?? {}) as Partial<SmsAudience>;
+    const checked = checkSegmentConditions(Array.isArray(a.conditions) ? a.conditions : []);
+    if (!checked.ok) return;
+    const opts = {
+      nowMs: typeof a.asOf === "number" ? a.asOf : ctx.now(),
+      timeZone: await timeZoneOf(ctx.db, run.businessId),
+      phoneOnly: true,
+    };
+    for await (const page of segmentPages(ctx.db, run.businessId, checked.conditions, opts)) {
+      yield page.map((g) => ({ phone: g.phone!, ...(g.name ? { name: g.name } : {}), vars: { name: g.name ?? "" } }));
     }
   },
 };

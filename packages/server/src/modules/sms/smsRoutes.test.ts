@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, demoOwner, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
+import type { DeliveryRecipient } from "../delivery/deliveryTypes";
 import { smsAudience } from "./smsAudience";
 
 const DAY = 86_400;
@@ -31,6 +32,15 @@ describe.each(backends)("SMS campaigns and visitor segments on %s", (backend) =>
         now - (g.ago ?? 0),
       ],
     );
+  // The state of a job once it finished (the delivery job sends in batches by helper jobs).
+  const jobDone = async (jobId: number) => {
+    for (let i = 0; i < 300; i++) {
+      const [job] = await h.server.ctx.db.query<{ state: string }>("select state from jobs where id = $1", [jobId]);
+      if (job && ["succeeded", "failed", "cancelled"].includes(job.state)) return job.state;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("the delivery job did not finish");
+  };
   const count = async (conditions: unknown[]) =>
     (await api("POST", `/v3/businesses/${bid}/visitors-conditions`, { conditions })).body.count;
 
@@ -154,30 +164,70 @@ describe.each(backends)("SMS campaigns and visitor segments on %s", (backend) =>
     expect((await api("GET", `/v3/sms-campaigns/${two.body.id}`)).status).toBe(404);
   });
 
-  it("resolves the sms audience: the segment's guests with a phone, in pages, with their name", async () => {
-    const seg = await api("POST", `/v3/businesses/${bid}/visitors-segments`, {
-      conditions: [{ field: "gender", op: "EQ", value: "female" }],
-    });
-    const pages: { phone: string; vars: Record<string, string> }[][] = [];
-    for await (const p of smsAudience.resolve(h.server.ctx, {
-      businessId: bid,
-      campaignId: "1",
-      audience: { segmentId: seg.body.id },
-    }))
+  it("resolves the sms audience from the conditions the send took: guests with a phone, in pages, with their name", async () => {
+    const pages: DeliveryRecipient[][] = [];
+    const audience = { segmentId: 1, conditions: [{ field: "gender", op: "EQ", value: "female" }], asOf: Date.now() };
+    for await (const p of smsAudience.resolve(h.server.ctx, { businessId: bid, campaignId: "1", audience }))
       pages.push(p);
-    expect(pages.flat().map((r) => [r.phone, r.vars.name])).toEqual([
+    expect(pages.flat().map((r) => [r.phone, r.vars?.name])).toEqual([
       ["+886900000001", "Amy"],
       ["+886900000002", "Bea"],
     ]);
-    // Another business's segment id yields nobody.
-    const none = [];
+    // Malformed conditions resolve to nobody rather than to everyone.
+    const none: DeliveryRecipient[][] = [];
     for await (const p of smsAudience.resolve(h.server.ctx, {
-      businessId: (await demoOwner(h)).cafeId,
+      businessId: bid,
       campaignId: "1",
-      audience: { segmentId: seg.body.id },
+      audience: { conditions: [{ field: "gender", op: "BETWEEN" }] },
     }))
       none.push(p);
     expect(none).toEqual([]);
+  });
+
+  it("sends a campaign once per phone of its segment through the delivery core; results and report follow", async () => {
+    const seg = await api("POST", `/v3/businesses/${bid}/visitors-segments`, {
+      conditions: [{ field: "gender", op: "EQ", value: "female" }],
+    });
+    const c = await api("POST", `/v3/businesses/${bid}/sms-campaigns`, {
+      name: "Sale",
+      content: "",
+      segmentId: seg.body.id,
+    });
+    const empty = await api("POST", `/v3/sms-campaigns/${c.body.id}/send`);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields).toEqual({ content: "required" });
+    await api("PUT", `/v3/sms-campaigns/${c.body.id}`, {
+      name: "Sale",
+      content: "Hi {{name}}!",
+      segmentId: seg.body.id,
+    });
+
+    const predicted = await count([
+      { field: "gender", op: "EQ", value: "female" },
+      { field: "phoneNumber", op: "NOT_NULL" },
+    ]);
+    const sent = await api("POST", `/v3/sms-campaigns/${c.body.id}/send`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.runKey).toBe("send-1");
+    expect(await jobDone(sent.body.jobId)).toBe("succeeded");
+    const texts = h.server.ctx.smsOutbox!.messages().filter((m) => m.text.startsWith("Hi ") && m.businessId === bid);
+    expect(texts.map((m) => [m.to, m.text]).sort()).toEqual([
+      ["+886900000001", "Hi Amy!"],
+      ["+886900000002", "Hi Bea!"],
+    ]);
+    expect(texts).toHaveLength(predicted);
+
+    const campaign = await api("GET", `/v3/sms-campaigns/${c.body.id}`);
+    expect(campaign.body).toMatchObject({ sends: 1, count: predicted });
+    expect(campaign.body.sentTs).toBeGreaterThan(0);
+    const results = await api("GET", `/v3/sms-campaigns/${c.body.id}/results`);
+    expect(results.body.total).toBe(2);
+    expect(results.body.results.map((r: { status: string }) => r.status)).toEqual(["sent", "sent"]);
+    const report = await api("GET", `/v3/sms-campaigns/${c.body.id}/report`);
+    expect(report.body).toMatchObject({ sent: 2, failed: 0, pending: 0 });
+    expect(report.body.daily.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(2);
+    const bad = await api("GET", `/v3/sms-campaigns/${c.body.id}/report?from=10&to=5`);
+    expect(bad.status).toBe(400);
   });
 
   describeTenantIsolation({
@@ -208,6 +258,9 @@ describe.each(backends)("SMS campaigns and visitor segments on %s", (backend) =>
         body: () => ({ name: "N", content: "x" }),
         verb: "put",
       },
+      { method: "POST", path: (ids) => `/v3/sms-campaigns/${ids.campaignId}/send`, verb: "post" },
+      { method: "GET", path: (ids) => `/v3/sms-campaigns/${ids.campaignId}/results`, verb: "get" },
+      { method: "GET", path: (ids) => `/v3/sms-campaigns/${ids.campaignId}/report`, verb: "get" },
       { method: "DELETE", path: (ids) => `/v3/sms-campaigns/${ids.campaignId}`, verb: "delete" },
       { method: "GET", path: (ids) => `/v3/businesses/${ids.businessId}/visitors-segments`, verb: "get" },
       {
