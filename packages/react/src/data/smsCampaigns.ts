@@ -177,3 +177,39 @@ export function useSendSmsCampaign(businessId: number) {
     onSuccess: () => Promise.all([invalidateSms(qc, businessId), invalidateAccountProfile(qc)]).then(() => undefined),
   });
 }
+
+/** The campaign's dashboard: sent, failed, clicked, pending and sends per day (last 30 days by default). */
+export function useSmsCampaignReport(businessId: number, campaignId: number) {
+  const { client } = usePortico();
+  return useQuery({
+    queryKey: [...smsKeys.one(businessId, campaignId), "report"] as const,
+    queryFn: async () =>
+      (await client.GET("/v3/sms-campaigns/{campaignId}/report", { params: { path: { campaignId } } })).data,
+    enabled: campaignId > 0,
+    // While texts wait to go out, follow the send.
+    refetchInterval: (q) => (q.state.data?.pending ? 2000 : false),
+  });
+}
+
+/** One page of the campaign's recipients with their delivery status. */
+export function useSmsCampaignResults(
+  businessId: number,
+  campaignId: number,
+  startIndex = 0,
+  limit = 10,
+  /** Changes whenever the report's sent + failed does, so the page follows a send as the report polls it. */
+  version = 0,
+) {
+  const { client } = usePortico();
+  return useQuery({
+    queryKey: [...smsKeys.one(businessId, campaignId), "results", startIndex, limit, version] as const,
+    queryFn: async () =>
+      (
+        await client.GET("/v3/sms-campaigns/{campaignId}/results", {
+          params: { path: { campaignId }, query: { startIndex, limit } },
+        })
+      ).data,
+    enabled: campaignId > 0,
+    placeholderData: (prev) => prev,
+  });
+}

@@ -84,5 +84,18 @@ describe("SMS widgets against the reference server", () => {
       expect(saved).toMatchObject({ content: "Hi {{name}}!", count: 1 });
       expect(saved.segmentId).toBeGreaterThan(0);
     });
-  });
+
+    // Send: asks first with the count, then the one female guest with a phone gets the text, name filled.
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const ask = await screen.findByRole("alertdialog", {}, { timeout: 10_000 });
+    expect(ask.textContent).toContain("Send Editor to 1 guests now?");
+    const ok = within(ask).getByRole("button", { name: "OK" });
+    await waitFor(() => user.click(ok)); // clickable once the dialog's layer takes pointer events
+    await waitFor(() => expect(srv.server.ctx.smsOutbox!.messages("+886900000011")).toHaveLength(1), {
+      timeout: 15_000,
+    });
+    expect(srv.server.ctx.smsOutbox!.messages("+886900000011")[0]!.text).toBe("Hi !");
+    await waitFor(() => expect(screen.getByTestId("sms-report-sent").textContent).toBe("1"), { timeout: 15_000 });
+    expect(await screen.findByText("+886900000011", { selector: "td" })).toBeTruthy();
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
   useCreateVisitorsSegment,
   useSendSmsCampaign,
   useSmsCampaign,
+  useSmsCampaignReport,
   useUpdateSmsCampaign,
   useUpdateVisitorsSegment,
   useVisitorsSegment,
@@ -26,6 +27,7 @@ import { TextField } from "../../ui/TextField";
 import { useToast } from "../../ui/Toast";
 import { WriteControl } from "../../ui/WriteControl";
 import { smsMessages } from "./i18n";
+import { SmsResults } from "./SmsResults";
 import {
   conditionsToFilters,
   DEFAULT_FILTERS,
@@ -69,6 +71,7 @@ export function SmsEditor({ businessId, campaignId, onBack, className }: SmsEdit
   const updateSegment = useUpdateVisitorsSegment(businessId);
   const test = useCountVisitorsConditions(businessId);
   const send = useSendSmsCampaign(businessId);
+  const report = useSmsCampaignReport(businessId, campaignId);
   const canSaveSegment = useCan(businessId, "post");
 
   const [name, setName] = useState("");
@@ -217,7 +220,22 @@ export function SmsEditor({ businessId, campaignId, onBack, className }: SmsEdit
               {c?.sentTs ? dateFormat.format(new Date(c.sentTs * 1000)) : t("sms.dashboard.never")}
             </dd>
           </div>
+          {(["sent", "failed", "clicked", "pending"] as const).map((k) => (
+            <div key={k} className={s.stat}>
+              <dt className={s.muted}>{t(`sms.dashboard.${k}`)}</dt>
+              <dd className={s.statValue} data-testid={`sms-report-${k}`}>
+                {report.data ? report.data[k] : "-"}
+              </dd>
+            </div>
+          ))}
         </dl>
+        {c?.sends ? (
+          <SmsResults
+            businessId={businessId}
+            campaignId={campaignId}
+            version={(report.data?.sent ?? 0) + (report.data?.failed ?? 0)}
+          />
+        ) : null}
       </section>
 
       <TextField label={t("sms.field.name")} value={name} maxLength={NAME_MAX} onChange={setName} />

@@ -2,3 +2,4 @@
 export { SmsCampaignDialog, type SmsCampaignDialogProps } from "./SmsCampaignDialog";
 export { SmsCampaignList, type SmsCampaignListProps, type SmsCampaignListState } from "./SmsCampaignList";
 export { SmsEditor, type SmsEditorProps } from "./SmsEditor";
+export { SmsResults, type SmsResultsProps } from "./SmsResults";

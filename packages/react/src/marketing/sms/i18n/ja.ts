@@ -59,6 +59,20 @@ const ja = {
   "sms.dashboard.sends": "送信回数",
   "sms.dashboard.lastSent": "最終送信",
   "sms.dashboard.never": "未送信",
+  "sms.results.title": "送信結果",
+  "sms.results.phone": "電話番号",
+  "sms.results.name": "名前",
+  "sms.results.status": "状態",
+  "sms.results.clicked": "クリック日時",
+  "sms.results.empty": "まだ送信されていません。",
+  "sms.status.sent": "送信済み",
+  "sms.status.failed": "失敗",
+  "sms.status.pending": "待機中",
+  "sms.status.sending": "送信中",
+  "sms.dashboard.sent": "送信済み",
+  "sms.dashboard.failed": "失敗",
+  "sms.dashboard.clicked": "クリック",
+  "sms.dashboard.pending": "待機中",
 };
 
 export default ja;

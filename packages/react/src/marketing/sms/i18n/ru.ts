@@ -59,6 +59,20 @@ const ru = {
   "sms.dashboard.sends": "Отправки",
   "sms.dashboard.lastSent": "Последняя отправка",
   "sms.dashboard.never": "Ещё не отправлялась",
+  "sms.results.title": "Результаты",
+  "sms.results.phone": "Номер телефона",
+  "sms.results.name": "Имя",
+  "sms.results.status": "Статус",
+  "sms.results.clicked": "Переход",
+  "sms.results.empty": "Ещё ничего не отправлено.",
+  "sms.status.sent": "Отправлено",
+  "sms.status.failed": "Ошибка",
+  "sms.status.pending": "В очереди",
+  "sms.status.sending": "Отправляется",
+  "sms.dashboard.sent": "Отправлено",
+  "sms.dashboard.failed": "Ошибки",
+  "sms.dashboard.clicked": "Переходы",
+  "sms.dashboard.pending": "В очереди",
 };
 
 export default ru;

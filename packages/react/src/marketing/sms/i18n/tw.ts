@@ -59,6 +59,20 @@ const tw = {
   "sms.dashboard.sends": "發送次數",
   "sms.dashboard.lastSent": "最後發送",
   "sms.dashboard.never": "尚未發送",
+  "sms.results.title": "發送結果",
+  "sms.results.phone": "手機號碼",
+  "sms.results.name": "姓名",
+  "sms.results.status": "狀態",
+  "sms.results.clicked": "點擊時間",
+  "sms.results.empty": "尚未發送。",
+  "sms.status.sent": "已發送",
+  "sms.status.failed": "失敗",
+  "sms.status.pending": "等待中",
+  "sms.status.sending": "發送中",
+  "sms.dashboard.sent": "已發送",
+  "sms.dashboard.failed": "失敗",
+  "sms.dashboard.clicked": "已點擊",
+  "sms.dashboard.pending": "等待中",
 };
 
 export default tw;

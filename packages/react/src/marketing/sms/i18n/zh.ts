@@ -59,6 +59,20 @@ const zh = {
   "sms.dashboard.sends": "发送次数",
   "sms.dashboard.lastSent": "最后发送",
   "sms.dashboard.never": "尚未发送",
+  "sms.results.title": "发送结果",
+  "sms.results.phone": "手机号码",
+  "sms.results.name": "姓名",
+  "sms.results.status": "状态",
+  "sms.results.clicked": "点击时间",
+  "sms.results.empty": "尚未发送。",
+  "sms.status.sent": "已发送",
+  "sms.status.failed": "失败",
+  "sms.status.pending": "等待中",
+  "sms.status.sending": "发送中",
+  "sms.dashboard.sent": "已发送",
+  "sms.dashboard.failed": "失败",
+  "sms.dashboard.clicked": "已点击",
+  "sms.dashboard.pending": "等待中",
 };
 
 export default zh;
