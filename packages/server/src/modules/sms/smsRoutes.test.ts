@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, demoOwner, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
 import type { DeliveryRecipient } from "../delivery/deliveryTypes";
+import { exportSource } from "../exports/exportSources";
 import { smsAudience } from "./smsAudience";
+import { smsResultsExport } from "./smsResultsExport";
 
 const DAY = 86_400;
 
@@ -228,6 +230,24 @@ describe.each(backends)("SMS campaigns and visitor segments on %s", (backend) =>
     expect(report.body.daily.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(2);
     const bad = await api("GET", `/v3/sms-campaigns/${c.body.id}/report?from=10&to=5`);
     expect(bad.status).toBe(400);
+
+    // The results as an export source: one row per text of the range's days; another business's campaign is a 404.
+    expect(exportSource("sms-results")).toBe(smsResultsExport);
+    const day = new Date(h.server.ctx.now()).toISOString().slice(0, 10);
+    const query = { ctx: h.server.ctx, businessId: bid, lang: "en" as const, params: { campaignId: c.body.id } };
+    const rows: unknown[][] = [];
+    for await (const r of smsResultsExport.rows({ ...query, range: { from: day, to: day, timeZone: "UTC" } }))
+      rows.push(r);
+    expect(rows.map((r) => [r[0], r[1], r[2]]).sort()).toEqual([
+      ["+886900000001", "Amy", "sent"],
+      ["+886900000002", "Bea", "sent"],
+    ]);
+    expect(rows[0]![3]).toBeInstanceOf(Date);
+    expect(() => smsResultsExport.parseParams({ campaignId: "1" })).toThrow();
+    const cafe = (await demoOwner(h)).cafeId;
+    await expect(
+      smsResultsExport.validate!({ ...query, businessId: cafe, range: { from: day, to: day, timeZone: "UTC" } }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   describeTenantIsolation({
