@@ -56,6 +56,8 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
   params.apmc = await firstOf(r, token, "access-points", ["apmc", "mac"]);
   params.sid = await firstOf(r, token, "links", ["id", "sid"]);
   params.source = await firstOf(r, token, "air2-sources", ["id"]);
+  // The SMS editor's :sid is an SMS campaign (the seed gives the café one).
+  params.smsCampaign = await firstOf(r, token, "sms-campaigns", ["id"]);
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;
@@ -80,7 +82,9 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
                 : "activity"
               : name === "sid" && def.path.includes("/air2sources/")
                 ? "source"
-                : name;
+                : name === "sid" && def.widget === "SmsEditor"
+                  ? "smsCampaign"
+                  : name;
           const v = params[key];
           if (v === undefined) throw new Error(`no value for :${name} in ${def.path}`);
           return v;

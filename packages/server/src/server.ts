@@ -32,13 +32,13 @@ import { registerBusinessSettingsRoutes } from "./modules/business/businessSetti
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { registerChannelRoutes } from "./modules/channels/channelRoutes";
+import { campaignSent } from "./modules/delivery/campaignSent";
 import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
   deliveryBatchJob,
   deliveryJob,
 } from "./modules/delivery/deliveryJob";
-import { campaignSent } from "./modules/delivery/campaignSent";
 import { registerDeliveryRoutes } from "./modules/delivery/deliveryRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
@@ -58,6 +58,9 @@ import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
 import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
 import { portalPageRenderer } from "./modules/portal/portalPageRenderer";
 import { registerPortalRoutes } from "./modules/portal/portalRoutes";
+import { registerSegmentRoutes } from "./modules/sms/segmentRoutes";
+import { registerSmsRoutes } from "./modules/sms/smsRoutes";
+import { registerSmsSendRoutes } from "./modules/sms/smsSendRoutes";
 import { registerSourceRoutes } from "./modules/sources/sourceRoutes";
 import { registerVisitorRoutes } from "./modules/visitors/visitorRoutes";
 import { type WebhookDeliveryOptions, webhookDeliveryJob } from "./modules/webhooks/webhookDeliveryJob";
@@ -275,6 +278,9 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerChannelRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
+  registerSegmentRoutes(app, ctx);
+  registerSmsSendRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

@@ -271,6 +271,14 @@ export const en = {
   "cli.export.failed": "Export job {{id}} ended {{state}} {{code}}",
   "cli.export.downloadFailed": "The download failed (HTTP {{status}}).",
   "cli.export.done": "Wrote {{rows}} rows ({{sheets}} sheets) to {{file}}.",
+  "cli.campaigns.description": "direct-marketing campaigns (e-mail, SMS)",
+  "cli.sms.description": "SMS campaigns of a business",
+  "cli.sms.send.description": "send an SMS campaign to its segment now and follow its delivery",
+  "cli.arg.smsCampaignId": "SMS campaign id",
+  "cli.sms.sending": "Sending SMS campaign {{id}} ({{run}})",
+  "cli.sms.sent": "{{done}} of {{total}} texts",
+  "cli.sms.done": "SMS campaign {{id}}: {{sent}} sent, {{failed}} failed.",
+  "cli.sms.failed": "SMS campaign {{id}}: the delivery ended {{state}} ({{sent}} sent, {{failed}} failed).",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -282,4 +282,13 @@ export const ja: Catalogue = {
   "cli.export.failed": "エクスポートジョブ {{id}} が終了しました: {{state}} {{code}}",
   "cli.export.downloadFailed": "ダウンロードに失敗しました（HTTP {{status}}）。",
   "cli.export.done": "{{rows}} 行（{{sheets}} シート）を {{file}} に書き出しました。",
+  "cli.campaigns.description": "ダイレクトマーケティングのキャンペーン（メール、SMS）",
+  "cli.sms.description": "ビジネスの SMS キャンペーン",
+  "cli.sms.send.description": "SMS キャンペーンを今すぐセグメントに送信し、配信を追跡する",
+  "cli.arg.smsCampaignId": "SMS キャンペーン id",
+  "cli.sms.sending": "SMS キャンペーン {{id}} を送信中（{{run}}）",
+  "cli.sms.sent": "{{total}} 件中 {{done}} 件",
+  "cli.sms.done": "SMS キャンペーン {{id}}：送信 {{sent}} 件、失敗 {{failed}} 件。",
+  "cli.sms.failed":
+    "SMS キャンペーン {{id}}：配信は {{state}} で終了しました（送信 {{sent}} 件、失敗 {{failed}} 件）。",
 };

@@ -283,4 +283,13 @@ export const ru: Catalogue = {
   "cli.export.failed": "Задание экспорта {{id}} завершилось: {{state}} {{code}}",
   "cli.export.downloadFailed": "Скачивание не удалось (HTTP {{status}}).",
   "cli.export.done": "Записано строк: {{rows}} (листов: {{sheets}}) в {{file}}.",
+  "cli.campaigns.description": "кампании прямого маркетинга (e-mail, SMS)",
+  "cli.sms.description": "SMS-кампании бизнеса",
+  "cli.sms.send.description": "отправить SMS-кампанию её сегменту сейчас и следить за доставкой",
+  "cli.arg.smsCampaignId": "id SMS-кампании",
+  "cli.sms.sending": "Отправка SMS-кампании {{id}} ({{run}})",
+  "cli.sms.sent": "{{done}} из {{total}} сообщений",
+  "cli.sms.done": "SMS-кампания {{id}}: отправлено {{sent}}, ошибок {{failed}}.",
+  "cli.sms.failed":
+    "SMS-кампания {{id}}: доставка завершилась со статусом {{state}} (отправлено {{sent}}, ошибок {{failed}}).",
 };

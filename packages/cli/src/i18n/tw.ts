@@ -268,4 +268,12 @@ export const tw: Catalogue = {
   "cli.export.failed": "匯出工作 {{id}} 結束：{{state}} {{code}}",
   "cli.export.downloadFailed": "下載失敗（HTTP {{status}}）。",
   "cli.export.done": "已將 {{rows}} 筆（{{sheets}} 個工作表）寫入 {{file}}。",
+  "cli.campaigns.description": "直效行銷活動（電子郵件、簡訊）",
+  "cli.sms.description": "商家的簡訊行銷活動",
+  "cli.sms.send.description": "立即將簡訊行銷活動發送給其分群並追蹤發送進度",
+  "cli.arg.smsCampaignId": "簡訊行銷活動 id",
+  "cli.sms.sending": "正在發送簡訊行銷活動 {{id}}（{{run}}）",
+  "cli.sms.sent": "{{total}} 則中的 {{done}} 則",
+  "cli.sms.done": "簡訊行銷活動 {{id}}：已發送 {{sent}} 則，失敗 {{failed}} 則。",
+  "cli.sms.failed": "簡訊行銷活動 {{id}}：發送結束於 {{state}}（已發送 {{sent}} 則，失敗 {{failed}} 則）。",
 };

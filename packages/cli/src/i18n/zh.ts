@@ -268,4 +268,12 @@ export const zh: Catalogue = {
   "cli.export.failed": "导出任务 {{id}} 结束：{{state}} {{code}}",
   "cli.export.downloadFailed": "下载失败（HTTP {{status}}）。",
   "cli.export.done": "已将 {{rows}} 行（{{sheets}} 个工作表）写入 {{file}}。",
+  "cli.campaigns.description": "直销营销活动（电子邮件、短信）",
+  "cli.sms.description": "商家的短信营销活动",
+  "cli.sms.send.description": "立即将短信营销活动发送给其分群并跟踪发送进度",
+  "cli.arg.smsCampaignId": "短信营销活动 id",
+  "cli.sms.sending": "正在发送短信营销活动 {{id}}（{{run}}）",
+  "cli.sms.sent": "{{total}} 条中的 {{done}} 条",
+  "cli.sms.done": "短信营销活动 {{id}}：已发送 {{sent}} 条，失败 {{failed}} 条。",
+  "cli.sms.failed": "短信营销活动 {{id}}：发送结束于 {{state}}（已发送 {{sent}} 条，失败 {{failed}} 条）。",
 };

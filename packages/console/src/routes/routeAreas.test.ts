@@ -26,6 +26,8 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   ContactSourceList: "sources",
   ContactSourceEditor: "sources",
   ContactSourcePreview: "sources",
+  SmsCampaignList: "sms",
+  SmsEditor: "sms",
 };
 
 describe("one name per area", () => {

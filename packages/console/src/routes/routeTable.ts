@@ -153,8 +153,8 @@ export const routeTable: readonly RouteDef[] = [
   // Direct marketing (part 3)
   r(`${B}/edm`, "EdmCampaignList", "marketing", "remarketing", 3, { menu: true }),
   r(`${B}/edm/:cid/report`, "EdmReport", "marketing", "remarketing", 3),
-  r(`${B}/sms`, "SmsCampaignList", "marketing", "remarketing", 3, { menu: true }),
-  r(`${B}/sms/:sid`, "SmsEditor", "marketing", "remarketing", 3),
+  r(`${B}/sms`, "SmsCampaignList", "marketing", "remarketing", 3, { menu: true, exists: true }),
+  r(`${B}/sms/:sid`, "SmsEditor", "marketing", "remarketing", 3, { exists: true }),
   r(`${B}/air2`, "Air2ProjectList", "marketing", "remarketing", 3, { menu: true }),
   r(`${B}/air2/:pid`, "Air2CampaignList", "marketing", "remarketing", 3),
   r(`${B}/air2/:pid/new`, "Air2TypeSelector", "marketing", "remarketing", 3),

@@ -57,4 +57,6 @@ export const screens: Partial<Record<string, Screen>> = {
   ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
   GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),
   WebhookSettings: lazy(() => import("../marketing/WebhookSettingsScreen")),
+  SmsCampaignList: lazy(() => import("../marketing/SmsCampaignListScreen")),
+  SmsEditor: lazy(() => import("../marketing/SmsEditorScreen")),
 };

@@ -3622,6 +3622,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/sms-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the SMS campaigns of a business
+         * @description Newest change first (ties by id), paged with startIndex and limit (20 by default); `total` counts all.
+         */
+        get: operations["listBusinessSmsCampaigns"];
+        put?: never;
+        /**
+         * Create an SMS campaign
+         * @description The segment, when given, must be one of the business's (404 otherwise); the campaign's count starts as the segment's.
+         */
+        post: operations["createSmsCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/sms-campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one SMS campaign */
+        get: operations["getSmsCampaign"];
+        /** Update an SMS campaign's name, content and segment */
+        put: operations["updateSmsCampaign"];
+        post?: never;
+        /** Remove an SMS campaign */
+        delete: operations["removeSmsCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/sms-campaigns/{campaignId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS campaign to its segment
+         * @description Starts send n+1 of the campaign as a delivery run (a job sending in batches, each message once per recipient)
+         *     to the guests of its segment that have a phone number. 400 VALIDATION_FAILED without a segment
+         *     (fields.segmentId) or with an empty text (fields.content). The campaign's count becomes the recipients counted now.
+         */
+        post: operations["sendSmsCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/sms-campaigns/{campaignId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the recipients of an SMS campaign with their status */
+        get: operations["listSmsCampaignResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/sms-campaigns/{campaignId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard of an SMS campaign */
+        get: operations["getSmsCampaignReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/visitors-segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the named visitor segments of a business
+         * @description Only named segments (unnamed ones belong to one campaign), by name.
+         */
+        get: operations["listBusinessVisitorsSegments"];
+        put?: never;
+        /**
+         * Create a visitor segment
+         * @description Saves the conditions and their current count. Age BETWEEN is clamped to 0-150; start may not exceed end (400).
+         */
+        post: operations["createVisitorsSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/visitors-segments/{segmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one visitor segment with its first guests */
+        get: operations["getVisitorsSegment"];
+        /**
+         * Update the fields sent of a visitor segment
+         * @description Only the fields in the body change (a field selection); the count is taken again.
+         */
+        put: operations["updateVisitorsSegment"];
+        post?: never;
+        /**
+         * Remove a visitor segment
+         * @description Campaigns sent to it keep their results and lose their segment.
+         */
+        delete: operations["removeVisitorsSegment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/visitors-conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test segment conditions (count the guests matching them)
+         * @description A read: nothing is saved. The same rules as a segment's conditions.
+         */
+        post: operations["countVisitorsConditions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6429,6 +6597,130 @@ export interface components {
             indexBy?: string;
         };
         /**
+         * @description One condition of a visitor segment; a guest matches a segment when it matches every condition. Fields and
+         *     operators: `phoneNumber NOT_NULL` (the guest left a phone number), `gender EQ male|female`, `lastAuth BETWEEN
+         *     start and end` (the guest's latest sign-in, epoch seconds), `age BETWEEN start and end` (whole years from the
+         *     birthday, today in the business's time zone; both clamped to 0-150 and start may not exceed end).
+         * @example {
+         *       "field": "gender",
+         *       "op": "EQ",
+         *       "value": "female"
+         *     }
+         */
+        SegmentCondition: {
+            /** @enum {string} */
+            field: "phoneNumber" | "gender" | "lastAuth" | "age";
+            /** @enum {string} */
+            op: "NOT_NULL" | "EQ" | "BETWEEN";
+            /**
+             * @description For `gender EQ`.
+             * @enum {string}
+             */
+            value?: "male" | "female";
+            /**
+             * Format: int64
+             * @description For BETWEEN (epoch seconds for lastAuth, years for age).
+             */
+            start?: number;
+            /**
+             * Format: int64
+             * @description For BETWEEN (epoch seconds for lastAuth, years for age).
+             */
+            end?: number;
+        };
+        /** @description A visitor segment; a named segment is offered again in the editor, an unnamed one serves one campaign. */
+        VisitorSegment: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** @example Women with a phone */
+            name: string | null;
+            conditions: components["schemas"]["SegmentConditions"];
+            /** @description Guests matching the conditions when the segment was last saved. */
+            count: number;
+            /** @description The first 10 matching guests (only on GET of one segment). */
+            guests?: components["schemas"]["SegmentGuest"][];
+            createdTs: components["schemas"]["EpochSeconds"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        /** @description A segment's name (null or absent for an unnamed one) and conditions. On PUT only the fields sent change. */
+        VisitorSegmentInput: {
+            name?: string | null;
+            conditions?: components["schemas"]["SegmentConditions"];
+        };
+        VisitorSegmentList: {
+            segments: components["schemas"]["VisitorSegment"][];
+        };
+        VisitorsConditionsInput: {
+            conditions: components["schemas"]["SegmentConditions"];
+        };
+        VisitorsConditionsCount: {
+            /** @description Guests of the business matching every condition now. */
+            count: number;
+        };
+        SmsCampaign: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** @example Weekend offer */
+            name: string;
+            /**
+             * @description The text; `{{name}}` is replaced by the guest's name. One line (the editor blocks Enter).
+             * @example Hi {{name}}, 10% off this weekend
+             */
+            content: string;
+            /**
+             * Format: int64
+             * @description The segment it is sent to, or null while none is chosen.
+             */
+            segmentId: number | null;
+            /** @description Recipients of the last send (before the first send, the segment's count when saved). */
+            count: number;
+            /** @description How many times it was sent. */
+            sends: number;
+            /** @description The last send, or null. */
+            sentTs: components["schemas"]["EpochSeconds"] | null;
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        SmsCampaignInput: {
+            name: string;
+            content: string;
+            /** Format: int64 */
+            segmentId?: number | null;
+        };
+        SmsCampaignPage: {
+            total: number;
+            campaigns: components["schemas"]["SmsCampaign"][];
+        };
+        SmsSend: {
+            runId: number;
+            /** @description The delivery job (GET /v3/jobs/{jobId} for its progress). */
+            jobId: number;
+            /** @example send-1 */
+            runKey: string;
+        };
+        /** @description The campaign's dashboard over the delivery core. */
+        SmsReport: {
+            sent: number;
+            failed: number;
+            clicked: number;
+            pending: number;
+            /** @description Messages sent per day. */
+            daily: {
+                ts: components["schemas"]["EpochSeconds"];
+                count: number;
+            }[];
+        };
+        SmsResult: {
+            phoneNumber: string;
+            name: string | null;
+            /** @example sent */
+            status: string;
+            clickedAt?: components["schemas"]["EpochSeconds"] | null;
+        };
+        SmsResultPage: {
+            total: number;
+            results: components["schemas"]["SmsResult"][];
+        };
+        /**
          * Format: email
          * @example demo@portico.dev
          */
@@ -6996,6 +7288,11 @@ export interface components {
          * @example https://hooks.example.com/portico
          */
         WebhookUrl: string;
+        SegmentConditions: components["schemas"]["SegmentCondition"][];
+        SegmentGuest: {
+            /** @example +886912345678 */
+            phoneNumber: string | null;
+        };
         /**
          * @example {
          *       "method": "event",
@@ -7450,6 +7747,10 @@ export interface components {
         Lines: number;
         /** @description The contact source. */
         SourceId: components["schemas"]["Id"];
+        /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
+        SmsCampaignId: components["schemas"]["Id"];
+        /** @description The visitor segment; another tenant's segment answers 404. */
+        SegmentId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -20352,6 +20653,674 @@ export interface operations {
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
             409: components["responses"]["NotSubmitted"];
+        };
+    };
+    listBusinessSmsCampaigns: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "campaigns": [
+                     *         {
+                     *           "id": 3,
+                     *           "businessId": 1,
+                     *           "name": "Weekend offer",
+                     *           "content": "Hi {{name}}, 10% off this weekend",
+                     *           "segmentId": 5,
+                     *           "count": 42,
+                     *           "sends": 0,
+                     *           "sentTs": null,
+                     *           "updatedTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsCampaignPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createSmsCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekend offer",
+                 *       "content": "Hi {{name}}, 10% off this weekend",
+                 *       "segmentId": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["SmsCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "name": "Weekend offer",
+                     *       "content": "Hi {{name}}, 10% off this weekend",
+                     *       "segmentId": 5,
+                     *       "count": 42,
+                     *       "sends": 0,
+                     *       "sentTs": null,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getSmsCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["SmsCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "name": "Weekend offer",
+                     *       "content": "Hi {{name}}, 10% off this weekend",
+                     *       "segmentId": 5,
+                     *       "count": 42,
+                     *       "sends": 0,
+                     *       "sentTs": null,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSmsCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["SmsCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekend offer",
+                 *       "content": "Hi {{name}}, 10% off this weekend",
+                 *       "segmentId": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["SmsCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "name": "Weekend offer",
+                     *       "content": "Hi {{name}}, 10% off this weekend",
+                     *       "segmentId": 5,
+                     *       "count": 42,
+                     *       "sends": 0,
+                     *       "sentTs": null,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeSmsCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["SmsCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendSmsCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["SmsCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "runId": 12,
+                     *       "jobId": 340,
+                     *       "runKey": "send-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsSend"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSmsCampaignResults: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["SmsCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "results": [
+                     *         {
+                     *           "phoneNumber": "+886912345678",
+                     *           "name": "Amy",
+                     *           "status": "sent",
+                     *           "clickedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsResultPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSmsCampaignReport: {
+        parameters: {
+            query?: {
+                /** @description Start (epoch seconds); default 30 days before `to`. */
+                from?: components["schemas"]["EpochSeconds"];
+                /** @description End (epoch seconds); default now. */
+                to?: components["schemas"]["EpochSeconds"];
+            };
+            header?: never;
+            path: {
+                /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["SmsCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": 41,
+                     *       "failed": 1,
+                     *       "clicked": 3,
+                     *       "pending": 0,
+                     *       "daily": [
+                     *         {
+                     *           "ts": 1795000000,
+                     *           "count": 41
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBusinessVisitorsSegments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "segments": [
+                     *         {
+                     *           "id": 5,
+                     *           "businessId": 1,
+                     *           "name": "Women with a phone",
+                     *           "conditions": [
+                     *             {
+                     *               "field": "phoneNumber",
+                     *               "op": "NOT_NULL"
+                     *             },
+                     *             {
+                     *               "field": "gender",
+                     *               "op": "EQ",
+                     *               "value": "female"
+                     *             }
+                     *           ],
+                     *           "count": 42,
+                     *           "createdTs": 1795000000,
+                     *           "updatedTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorSegmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createVisitorsSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Women with a phone",
+                 *       "conditions": [
+                 *         {
+                 *           "field": "phoneNumber",
+                 *           "op": "NOT_NULL"
+                 *         },
+                 *         {
+                 *           "field": "gender",
+                 *           "op": "EQ",
+                 *           "value": "female"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitorSegmentInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "businessId": 1,
+                     *       "name": "Women with a phone",
+                     *       "conditions": [
+                     *         {
+                     *           "field": "phoneNumber",
+                     *           "op": "NOT_NULL"
+                     *         },
+                     *         {
+                     *           "field": "gender",
+                     *           "op": "EQ",
+                     *           "value": "female"
+                     *         }
+                     *       ],
+                     *       "count": 42,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorSegment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getVisitorsSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The visitor segment; another tenant's segment answers 404. */
+                segmentId: components["parameters"]["SegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "businessId": 1,
+                     *       "name": "Women with a phone",
+                     *       "conditions": [
+                     *         {
+                     *           "field": "phoneNumber",
+                     *           "op": "NOT_NULL"
+                     *         },
+                     *         {
+                     *           "field": "gender",
+                     *           "op": "EQ",
+                     *           "value": "female"
+                     *         }
+                     *       ],
+                     *       "count": 42,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorSegment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVisitorsSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The visitor segment; another tenant's segment answers 404. */
+                segmentId: components["parameters"]["SegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Women with a phone",
+                 *       "conditions": [
+                 *         {
+                 *           "field": "phoneNumber",
+                 *           "op": "NOT_NULL"
+                 *         },
+                 *         {
+                 *           "field": "gender",
+                 *           "op": "EQ",
+                 *           "value": "female"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitorSegmentInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "businessId": 1,
+                     *       "name": "Women with a phone",
+                     *       "conditions": [
+                     *         {
+                     *           "field": "phoneNumber",
+                     *           "op": "NOT_NULL"
+                     *         },
+                     *         {
+                     *           "field": "gender",
+                     *           "op": "EQ",
+                     *           "value": "female"
+                     *         }
+                     *       ],
+                     *       "count": 42,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorSegment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeVisitorsSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The visitor segment; another tenant's segment answers 404. */
+                segmentId: components["parameters"]["SegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countVisitorsConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conditions": [
+                 *         {
+                 *           "field": "phoneNumber",
+                 *           "op": "NOT_NULL"
+                 *         },
+                 *         {
+                 *           "field": "gender",
+                 *           "op": "EQ",
+                 *           "value": "female"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitorsConditionsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 42
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorsConditionsCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
         };
     };
 }

@@ -218,6 +218,7 @@ export {
   scheduleDeleteProblem,
   scheduleEntryProblem,
 } from "./schedule";
+export type { SegmentConditionLike } from "./segmentConditions";
 export type { SourceColumnLike, SourceColumnProblem, SourceDataType } from "./sourceColumns";
 export {
   DEFAULT_STRING_COLUMN_LENGTH,
@@ -229,6 +230,15 @@ export {
   SOURCE_PREVIEW_PAGE,
   sourceColumnProblems,
 } from "./sourceColumns";
+
+  checkSegmentConditions,
+  clampAge,
+  SEGMENT_AGE_MAX,
+  SEGMENT_AGE_MIN,
+  SEGMENT_FIELD_OP,
+  SMS_NAME_TOKEN,
+} from "./segmentConditions";
+
 export type { SsidLike, WifiBand } from "./ssid";
 export {
   applyWizardSsidNames,

@@ -13,6 +13,7 @@ import { seedLinks } from "./seedLinks";
 import { seedNetwork } from "./seedNetwork";
 import { seedPortalTraffic } from "./seedPortalTraffic";
 import { recordSeedRun, runSeedSteps, type SeedIds, type SeedStep } from "./seedRuns";
+import { seedSms } from "./seedSms";
 import { seedVisitors } from "./seedVisitors";
 
 export { DEMO_BUSINESSES } from "./seedBusinesses";
@@ -98,6 +99,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("authApps", (ids) => seedAuthApps(db, ids)),
     step("visitors", (ids) => seedVisitors(db, ids)),
     step("contactSources", (ids) => seedContactSources(db, ids)),
+    step("sms", (ids) => seedSms(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,

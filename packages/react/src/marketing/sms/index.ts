@@ -1,2 +1,5 @@
 /** The sms part of `@portico/react/marketing`: its widgets, their props and state types. */
-export {};
+export { SmsCampaignDialog, type SmsCampaignDialogProps } from "./SmsCampaignDialog";
+export { SmsCampaignList, type SmsCampaignListProps, type SmsCampaignListState } from "./SmsCampaignList";
+export { SmsEditor, type SmsEditorProps } from "./SmsEditor";
+export { SmsResults, type SmsResultsProps } from "./SmsResults";

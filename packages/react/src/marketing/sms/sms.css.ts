@@ -1,0 +1,42 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/root.css";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m, minWidth: 0 });
+export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });
+export const title = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const actions = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
+export const section = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.s,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  padding: vars.space.m,
+  margin: 0,
+  minWidth: 0,
+});
+export const legend = style({ fontWeight: 600, padding: `0 ${vars.space.s}` });
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.m });
+export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.s, cursor: "pointer" });
+export const radio = style({ display: "inline-flex", alignItems: "center", gap: "4px", cursor: "pointer" });
+export const textarea = style({
+  font: "inherit",
+  width: "100%",
+  boxSizing: "border-box",
+  minHeight: "5em",
+  padding: vars.space.s,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.inputBackground,
+  color: vars.color.text,
+  resize: "vertical",
+});
+export const stats = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))",
+  gap: vars.space.m,
+  margin: 0,
+});
+export const stat = style({ display: "flex", flexDirection: "column", gap: "2px", margin: 0 });
+export const statValue = style({ fontSize: "1.4em", fontWeight: 600, margin: 0 });
