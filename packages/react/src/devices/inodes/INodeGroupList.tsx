@@ -35,8 +35,13 @@ export interface INodeGroupListProps {
   onShowDevices?(groupId: number): void;
   /** Open a group's pre-authorisation list. */
   onShowPreAuth?(groupId: number): void;
-  /** Called when a group firmware upgrade job is queued (its progress shows in the upgrade dialog). */
-  onUpgradeStarted?(jobId: number): void;
+  /**
+   * The firmware upgrade job whose progress dialog is open, when the host keeps it (the console in `?upgrade=`, so a
+   * reload or a shared link shows the job again); the list's own otherwise.
+   */
+  upgradeJobId?: number | null;
+  /** Called with the job once a group upgrade is queued, and with null when its dialog closes. */
+  onUpgradeJobChange?(jobId: number | null): void;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface INodeGroupListProps {
  * @example <INodeGroupList businessId={bid} onNoGroups={() => go("first-inode-group")} />
  */
 export function INodeGroupList(props: INodeGroupListProps) {
-  const { businessId, onNoGroups, onShowDevices, onShowPreAuth, onUpgradeStarted } = props;
+  const { businessId, onNoGroups, onShowDevices, onShowPreAuth, onUpgradeJobChange } = props;
   useAreaMessages(inodesMessages);
   const { t } = usePortico();
   const scoped = useScopedRoot();
@@ -57,6 +62,12 @@ export function INodeGroupList(props: INodeGroupListProps) {
   const remove = useRemoveINodeGroup(businessId);
   const [editing, setEditing] = useState<INodeGroup | "new" | null>(null);
   const [upgrading, setUpgrading] = useState<INodeGroup | null>(null);
+  const [ownJobId, setOwnJobId] = useState<number | null>(null);
+  const upgradeJobId = props.upgradeJobId !== undefined ? props.upgradeJobId : ownJobId;
+  const setUpgradeJob = (jobId: number | null) => {
+    setOwnJobId(jobId);
+    onUpgradeJobChange?.(jobId);
+  };
   // Every group comes in one answer: the table pages it here.
   const paging = useViewPaging(props.state, props.onStateChange);
   useINodeLiveUpdates(businessId);
@@ -171,8 +182,12 @@ export function INodeGroupList(props: INodeGroupListProps) {
       <UpgradeGroupDialog
         businessId={businessId}
         group={upgrading}
-        onClose={() => setUpgrading(null)}
-        {...(onUpgradeStarted ? { onStarted: onUpgradeStarted } : {})}
+        jobId={upgradeJobId}
+        onClose={() => {
+          setUpgrading(null);
+          if (upgradeJobId !== null) setUpgradeJob(null);
+        }}
+        onStarted={setUpgradeJob}
       />
       <INodeGroupDialog
         businessId={businessId}

@@ -5,7 +5,6 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { INodeGroupList } from "./INodeGroupList";
-import { UpgradeJobProgress } from "./UpgradeJobProgress";
 
 // The machine is shared with other suites: first loads against the in-process server can take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -28,7 +27,7 @@ describe("group firmware upgrade against the reference server", () => {
   // Order matters: the stop and read-only cases run before the simulator ticks (which may take devices off or on).
   it("stops a running job: no more devices start, the view says so (in Japanese)", async () => {
     const onUpgradeStarted = vi.fn();
-    renderWithPortico(<INodeGroupList businessId={1} onUpgradeStarted={onUpgradeStarted} />, {
+    renderWithPortico(<INodeGroupList businessId={1} onUpgradeJobChange={onUpgradeStarted} />, {
       baseUrl: srv.url,
       token: owner,
       locale: "ja",
@@ -49,33 +48,35 @@ describe("group firmware upgrade against the reference server", () => {
     expect(within(dialog).queryByRole("button", { name: "iNode の開始を止める" })).toBeNull();
   }, 60_000);
 
-  it("a read-only sub-account sees the action disabled, and follows a job to its end", async () => {
+  it("a read-only sub-account sees the action disabled, and a job kept by the host opens on its progress", async () => {
     const { data: started } = await api().POST("/v3/businesses/{businessId}/jobs/inode-upgrades", {
       params: { path: { businessId: 1 } },
       body: { kind: "kernel", cuids: ["c0ffee0000000003"] },
     });
-    renderWithPortico(
-      <>
-        <INodeGroupList businessId={1} />
-        <UpgradeJobProgress businessId={1} jobId={started.id} />
-      </>,
-      { baseUrl: srv.url, token: staff },
-    );
+    const { rerender } = renderWithPortico(<INodeGroupList businessId={1} />, { baseUrl: srv.url, token: staff });
     const action = await screen.findByRole("button", { name: "Upgrade the firmware of Default iNode Group" });
     await waitFor(() => expect(action.getAttribute("aria-disabled")).toBe("true"));
     expect(action.getAttribute("data-portico-write")).toBe("put");
     await userEvent.setup().click(action);
     expect(screen.queryByRole("dialog")).toBeNull();
+
+    // The console keeps the job in ?upgrade=: after a reload the list opens on that job's progress.
+    const onUpgradeJobChange = vi.fn();
+    rerender(<INodeGroupList businessId={1} upgradeJobId={started.id} onUpgradeJobChange={onUpgradeJobChange} />);
+    const dialog = await screen.findByRole("dialog", { name: "Firmware upgrade" });
     // Terrace is offline: the one-device job ends at once with its failure, readable by the sub-account.
-    const view = screen.getByRole("region", { name: "Upgrade progress" });
-    await waitFor(() => expect(within(view).getByRole("status").textContent).toBe("Finished: 0 succeeded, 1 failed."), {
-      timeout: 20_000,
-    });
-    expect(within(view).getByText("Offline")).toBeTruthy();
+    await waitFor(
+      () => expect(within(dialog).getByRole("status").textContent).toBe("Finished: 0 succeeded, 1 failed."),
+      { timeout: 20_000 },
+    );
+    expect(within(dialog).getByText("Offline")).toBeTruthy();
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(onUpgradeJobChange).toHaveBeenCalledWith(null);
   }, 60_000);
+
   it("upgrades a group as a job: live progress, failures first with their reason, then the end counts", async () => {
     const onUpgradeStarted = vi.fn();
-    renderWithPortico(<INodeGroupList businessId={1} onUpgradeStarted={onUpgradeStarted} />, {
+    renderWithPortico(<INodeGroupList businessId={1} onUpgradeJobChange={onUpgradeStarted} />, {
       baseUrl: srv.url,
       token: owner,
     });

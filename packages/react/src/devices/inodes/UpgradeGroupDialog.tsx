@@ -16,8 +16,10 @@ import { UpgradeJobProgress } from "./UpgradeJobProgress";
 /** Props of {@link UpgradeGroupDialog}. */
 export interface UpgradeGroupDialogProps {
   businessId: number;
-  /** The group whose iNodes to upgrade; null keeps the dialog closed. */
+  /** The group whose iNodes to upgrade; null (and no `jobId`) keeps the dialog closed. */
   group: Pick<INodeGroup, "id" | "name"> | null;
+  /** An upgrade job already started (e.g. kept in the address by the host): the dialog opens on its progress. */
+  jobId?: number | null;
   onClose(): void;
   /** Called with the job once it is queued (e.g. to keep its id in the view state). */
   onStarted?(jobId: number): void;
@@ -31,8 +33,26 @@ export interface UpgradeGroupDialogProps {
  */
 export function UpgradeGroupDialog(props: UpgradeGroupDialogProps) {
   useAreaMessages(inodesMessages);
+  const { t } = usePortico();
   // Mounted per opening and per group: each opening is its own job (and idempotency key).
-  return props.group ? <UpgradeGroup key={props.group.id} {...props} group={props.group} /> : null;
+  if (props.group) return <UpgradeGroup key={props.group.id} {...props} group={props.group} />;
+  if (props.jobId == null) return null;
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => {
+        if (!o) props.onClose();
+      }}
+      title={t("inodes.upgrade.jobTitle")}
+      actions={
+        <Button variant="secondary" onClick={props.onClose}>
+          {t("inodes.upgrade.close")}
+        </Button>
+      }
+    >
+      <UpgradeJobProgress businessId={props.businessId} jobId={props.jobId} />
+    </Dialog>
+  );
 }
 
 function UpgradeGroup({

@@ -159,6 +159,7 @@ const en = {
   "inodes.upgrade.open": "Upgrade firmware",
   "inodes.upgrade.label": "Upgrade the firmware of {{name}}",
   "inodes.upgrade.title": "Upgrade the firmware of {{name}}",
+  "inodes.upgrade.jobTitle": "Firmware upgrade",
   "inodes.upgrade.desc":
     "Each online iNode of the group starts its upgrade; offline ones and those already upgrading are listed as failed. The devices upgrade on their own: closing this dialog does not stop them.",
   "inodes.upgrade.kind": "Firmware kind",

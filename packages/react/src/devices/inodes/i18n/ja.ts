@@ -159,6 +159,7 @@ const ja: Record<keyof typeof en, string> = {
   "inodes.upgrade.open": "ファームウェアを更新",
   "inodes.upgrade.label": "{{name}} のファームウェアを更新",
   "inodes.upgrade.title": "{{name}} のファームウェアを更新",
+  "inodes.upgrade.jobTitle": "ファームウェアの更新",
   "inodes.upgrade.desc":
     "グループ内のオンラインの各 iNode が更新を始めます。オフラインのものと更新中のものは失敗として表示されます。更新はデバイス上で進むため、このダイアログを閉じても止まりません。",
   "inodes.upgrade.kind": "ファームウェアの種類",

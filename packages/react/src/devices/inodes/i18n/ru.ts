@@ -159,6 +159,7 @@ const ru: Record<keyof typeof en, string> = {
   "inodes.upgrade.open": "Обновить прошивку",
   "inodes.upgrade.label": "Обновить прошивку группы {{name}}",
   "inodes.upgrade.title": "Обновление прошивки: {{name}}",
+  "inodes.upgrade.jobTitle": "Обновление прошивки",
   "inodes.upgrade.desc":
     "Каждый iNode группы в сети начинает обновление; iNode не в сети и уже обновляющиеся отмечаются как неудачные. Обновление идёт на устройствах: закрытие окна его не останавливает.",
   "inodes.upgrade.kind": "Тип прошивки",

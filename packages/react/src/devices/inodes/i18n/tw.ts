@@ -158,6 +158,7 @@ const tw: Record<keyof typeof en, string> = {
   "inodes.upgrade.open": "升級韌體",
   "inodes.upgrade.label": "升級 {{name}} 的韌體",
   "inodes.upgrade.title": "升級 {{name}} 的韌體",
+  "inodes.upgrade.jobTitle": "韌體升級",
   "inodes.upgrade.desc":
     "群組中每台在線的 iNode 會開始升級；離線或正在升級的會列為失敗。升級在裝置上進行：關閉此視窗不會中止。",
   "inodes.upgrade.kind": "韌體類型",

@@ -158,6 +158,7 @@ const zh: Record<keyof typeof en, string> = {
   "inodes.upgrade.open": "升级固件",
   "inodes.upgrade.label": "升级 {{name}} 的固件",
   "inodes.upgrade.title": "升级 {{name}} 的固件",
+  "inodes.upgrade.jobTitle": "固件升级",
   "inodes.upgrade.desc":
     "组中每台在线的 iNode 会开始升级；离线或正在升级的会列为失败。升级在设备上进行：关闭此窗口不会中止。",
   "inodes.upgrade.kind": "固件类型",
