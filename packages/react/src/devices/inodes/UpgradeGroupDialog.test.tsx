@@ -53,7 +53,7 @@ describe("group firmware upgrade against the reference server", () => {
       params: { path: { businessId: 1 } },
       body: { kind: "kernel", cuids: ["c0ffee0000000003"] },
     });
-    const { rerender } = renderWithPortico(<INodeGroupList businessId={1} />, { baseUrl: srv.url, token: staff });
+    const { unmount } = renderWithPortico(<INodeGroupList businessId={1} />, { baseUrl: srv.url, token: staff });
     const action = await screen.findByRole("button", { name: "Upgrade the firmware of Default iNode Group" });
     await waitFor(() => expect(action.getAttribute("aria-disabled")).toBe("true"));
     expect(action.getAttribute("data-portico-write")).toBe("put");
@@ -62,7 +62,11 @@ describe("group firmware upgrade against the reference server", () => {
 
     // The console keeps the job in ?upgrade=: after a reload the list opens on that job's progress.
     const onUpgradeJobChange = vi.fn();
-    rerender(<INodeGroupList businessId={1} upgradeJobId={started.id} onUpgradeJobChange={onUpgradeJobChange} />);
+    unmount();
+    renderWithPortico(
+      <INodeGroupList businessId={1} upgradeJobId={started.id} onUpgradeJobChange={onUpgradeJobChange} />,
+      { baseUrl: srv.url, token: staff },
+    );
     const dialog = await screen.findByRole("dialog", { name: "Firmware upgrade" });
     // Terrace is offline: the one-device job ends at once with its failure, readable by the sub-account.
     await waitFor(

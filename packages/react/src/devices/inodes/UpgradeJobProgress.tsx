@@ -63,7 +63,13 @@ export function UpgradeJobProgress({ businessId, jobId }: UpgradeJobProgressProp
   }
   const total = job?.progress.total ?? 0;
   const done = job?.progress.done ?? 0;
-  const counts = devices ?? { upgrading: 0, succeeded: 0, failed: 0 };
+  // The end counts come with the job itself (its output), so they never lag behind the device list.
+  const result = job?.state === "succeeded" ? (job.output as { succeeded?: number; failed?: number } | null) : null;
+  const counts = {
+    upgrading: devices?.upgrading ?? 0,
+    succeeded: result?.succeeded ?? devices?.succeeded ?? 0,
+    failed: result?.failed ?? devices?.failed ?? 0,
+  };
   return (
     <section
       className={`${scoped.className} ${s.stack}`}
@@ -71,15 +77,17 @@ export function UpgradeJobProgress({ businessId, jobId }: UpgradeJobProgressProp
       aria-label={t("inodes.upgrade.progressLabel")}
     >
       <p role="status" aria-live="polite">
-        {!job || job.state === "queued" || job.state === "retrying"
-          ? t("inodes.upgrade.queued")
-          : job.state === "succeeded"
-            ? t("inodes.upgrade.done", counts)
-            : job.state === "cancelled"
-              ? t("inodes.upgrade.cancelled")
-              : job.state === "failed"
-                ? t("inodes.upgrade.failed")
-                : `${t(job.progress.messageKey ?? "jobs.upgradeINodes.upgrading")} ${t("inodes.upgrade.progress", { done, total })}`}
+        {!job
+          ? t("Loading")
+          : job.state === "queued" || job.state === "retrying"
+            ? t("inodes.upgrade.queued")
+            : job.state === "succeeded"
+              ? t("inodes.upgrade.done", counts)
+              : job.state === "cancelled"
+                ? t("inodes.upgrade.cancelled")
+                : job.state === "failed"
+                  ? t("inodes.upgrade.failed")
+                  : `${t(job.progress.messageKey ?? "jobs.upgradeINodes.upgrading")} ${t("inodes.upgrade.progress", { done, total })}`}
       </p>
       <progress
         className={s.progressBar}
