@@ -201,3 +201,51 @@ test("an owner unbinds iNodes from the list and from the info screen; access cod
   expect((await request.get(`/v3/inodes/${door.cuid}`, { headers })).status()).toBe(404);
   expect(await axeProblems(page)).toEqual([]);
 });
+
+test("an owner upgrades a group's firmware as a job, follows it live, and finds it again after a reload", async ({
+  page,
+  request,
+}) => {
+  // Three simulator ticks, live updates and a reload: more than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
+  const bid = await freshOwner(page, "inode-upgrade");
+  const token = await tokenCookie(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const made = await request.post(`/v3/businesses/${bid}/inode-groups`, { headers, data: { name: "Harbour" } });
+  expect(made.status()).toBe(201);
+  const groupId = ((await made.json()) as { id: number }).id;
+  const ac = await discover(request, bid);
+  const bound = await request.post(`/v3/businesses/${bid}/inodes`, {
+    headers,
+    data: { ac, modelId: "iN-200", nickname: "Harbour Gate", groupId },
+  });
+  expect(bound.status()).toBe(201);
+  const { cuid } = (await bound.json()) as { cuid: string };
+  expect((await request.post(`/dev/simulator/devices/${cuid}/online`, { headers: devHeaders() })).ok()).toBe(true);
+
+  await page.goto(`/businesses/${bid}/inodegroups/list`);
+  await page.getByRole("button", { name: "Upgrade the firmware of Harbour" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upgrade the firmware of Harbour" });
+  await expect(dialog.getByLabel("Firmware kind")).toHaveValue("jffs2");
+  expect(await axeProblems(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Start upgrade" }).click();
+  // The job is kept in the address (replaced, not pushed).
+  await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/inodegroups/list\\?upgrade=\\d+$`));
+  const table = dialog.getByRole("table", { name: "iNodes of the upgrade" });
+  await expect(table.getByRole("row", { name: /Harbour Gate/ })).toContainText("Upgrading…");
+
+  // The simulated device downloads, installs and reports its end over three ticks; the view follows live.
+  await expect(async () => {
+    await request.post("/dev/simulator/tick", { headers: devHeaders() });
+    await expect(dialog.getByText(/^Finished: [01] succeeded, [01] failed\.$/)).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 30_000 });
+  await expect(table.getByRole("row", { name: /Harbour Gate/ })).toContainText(/Succeeded|Failed/);
+  expect(await axeProblems(page)).toEqual([]);
+
+  // A reload opens the same job's progress; closing it clears the address.
+  await page.reload();
+  const again = page.getByRole("dialog", { name: "Firmware upgrade" });
+  await expect(again.getByText(/^Finished: [01] succeeded, [01] failed\.$/)).toBeVisible();
+  await again.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/inodegroups/list$`));
+});

@@ -4,7 +4,6 @@ import { useINodeGroups, useRemoveINodeGroup } from "../../data/inodeGroups";
 import { useINodeLiveUpdates } from "../../data/inodeLiveUpdates";
 import type { INodeGroup } from "../../data/inodeTypes";
 import { useConfigGroupOptions, useRoamingChannels } from "../../data/networkOptions";
-import { useCan } from "../../data/useCan";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { useScopedRoot } from "../../theme/PorticoRoot";
@@ -18,6 +17,7 @@ import { WriteControl } from "../../ui/WriteControl";
 import { INodeGroupDialog } from "./INodeGroupDialog";
 import { inodesMessages } from "./i18n";
 import * as s from "./inodes.css";
+import { UpgradeGroupDialog } from "./UpgradeGroupDialog";
 
 /** The view state of {@link INodeGroupList}: its page (0-based) and page size (@default 20). */
 export type INodeGroupListState = PagingState;
@@ -35,6 +35,13 @@ export interface INodeGroupListProps {
   onShowDevices?(groupId: number): void;
   /** Open a group's pre-authorisation list. */
   onShowPreAuth?(groupId: number): void;
+  /**
+   * The firmware upgrade job whose progress dialog is open, when the host keeps it (the console in `?upgrade=`, so a
+   * reload or a shared link shows the job again); the list's own otherwise.
+   */
+  upgradeJobId?: number | null;
+  /** Called with the job once a group upgrade is queued, and with null when its dialog closes. */
+  onUpgradeJobChange?(jobId: number | null): void;
 }
 
 /**
@@ -43,7 +50,7 @@ export interface INodeGroupListProps {
  * @example <INodeGroupList businessId={bid} onNoGroups={() => go("first-inode-group")} />
  */
 export function INodeGroupList(props: INodeGroupListProps) {
-  const { businessId, onNoGroups, onShowDevices, onShowPreAuth } = props;
+  const { businessId, onNoGroups, onShowDevices, onShowPreAuth, onUpgradeJobChange } = props;
   useAreaMessages(inodesMessages);
   const { t } = usePortico();
   const scoped = useScopedRoot();
@@ -54,6 +61,13 @@ export function INodeGroupList(props: INodeGroupListProps) {
   const channels = useRoamingChannels(businessId);
   const remove = useRemoveINodeGroup(businessId);
   const [editing, setEditing] = useState<INodeGroup | "new" | null>(null);
+  const [upgrading, setUpgrading] = useState<INodeGroup | null>(null);
+  const [ownJobId, setOwnJobId] = useState<number | null>(null);
+  const upgradeJobId = props.upgradeJobId !== undefined ? props.upgradeJobId : ownJobId;
+  const setUpgradeJob = (jobId: number | null) => {
+    setOwnJobId(jobId);
+    onUpgradeJobChange?.(jobId);
+  };
   // Every group comes in one answer: the table pages it here.
   const paging = useViewPaging(props.state, props.onStateChange);
   useINodeLiveUpdates(businessId);
@@ -65,10 +79,8 @@ export function INodeGroupList(props: INodeGroupListProps) {
     if (noGroups) onNoGroups?.();
   }, [noGroups, onNoGroups]);
 
-  const canEdit = useCan(businessId, "put");
-  const canRemove = useCan(businessId, "delete");
   const nameOf = (g: INodeGroup) => (g.id === UNASSIGNED_GROUP_ID ? t("Unassigned Group INodes") : g.name);
-  const allColumns: DataTableColumn<INodeGroup>[] = [
+  const columns: DataTableColumn<INodeGroup>[] = [
     { key: "name", header: t("inodes.col.groupName"), cell: nameOf },
     {
       key: "count",
@@ -98,6 +110,7 @@ export function INodeGroupList(props: INodeGroupListProps) {
       header: t("inodes.col.roaming"),
       cell: (g) => channels.data?.find((c) => c.id === g.roamingId)?.name ?? "",
     },
+    // Every real group has its firmware upgrade action (disabled without `put`), so the actions column always shows.
     {
       key: "actions",
       header: t("inodes.col.actions"),
@@ -110,6 +123,15 @@ export function INodeGroupList(props: INodeGroupListProps) {
                 onClick={() => setEditing(g)}
                 label={t("inodes.group.edit", { name: g.name })}
                 tooltip={t("inodes.edit")}
+              />
+            </WriteControl>
+            {/* Shown disabled (not hidden) to a read-only sub-account: the group upgrade exists but is out of reach. */}
+            <WriteControl businessId={businessId} verb="put">
+              <RowAction
+                icon="upgrade"
+                onClick={() => setUpgrading(g)}
+                label={t("inodes.upgrade.label", { name: g.name })}
+                tooltip={t("inodes.upgrade.open")}
               />
             </WriteControl>
             {onShowPreAuth ? (
@@ -142,8 +164,6 @@ export function INodeGroupList(props: INodeGroupListProps) {
         ),
     },
   ];
-  // No row action the caller may use: no actions column.
-  const columns = allColumns.filter((c) => c.key !== "actions" || canEdit || canRemove || onShowPreAuth);
   return (
     <section className={`${scoped.className} ${s.stack}`} style={scoped.style} aria-label={t("inodes.groups.title")}>
       {element}
@@ -158,6 +178,16 @@ export function INodeGroupList(props: INodeGroupListProps) {
         columns={columns}
         getRowKey={(g) => g.id}
         error={groups.data ? null : groups.error}
+      />
+      <UpgradeGroupDialog
+        businessId={businessId}
+        group={upgrading}
+        jobId={upgradeJobId}
+        onClose={() => {
+          setUpgrading(null);
+          if (upgradeJobId !== null) setUpgradeJob(null);
+        }}
+        onStarted={setUpgradeJob}
       />
       <INodeGroupDialog
         businessId={businessId}

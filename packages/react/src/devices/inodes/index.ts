@@ -33,6 +33,15 @@ export { fetchConfigGroupOptions, useConfigGroupOptions } from "../../data/netwo
 export { fetchNewINodes, useNewINodes } from "../../data/newINodes";
 export type { PreAuthOwner } from "../../data/preAuth";
 export { fetchPreAuth, usePreAuth, useRemovePreAuth } from "../../data/preAuth";
+export type { UpgradeJob, UpgradeJobDevice, UpgradeJobDevices, UpgradeJobRequest } from "../../data/upgradeJobs";
+export {
+  fetchUpgradeJobDevices,
+  isJobFinished,
+  startUpgradeJob,
+  upgradeJobKeys,
+  useUpgradeJob,
+  useUpgradeJobProgress,
+} from "../../data/upgradeJobs";
 export { bindKey, toAccessCode } from "./accessCode";
 export type { BindINodeDialogProps } from "./BindINodeDialog";
 export { BindINodeDialog } from "./BindINodeDialog";
@@ -57,5 +66,9 @@ export type { ScanINodesDialogProps } from "./ScanINodesDialog";
 export { ScanINodesDialog } from "./ScanINodesDialog";
 export type { UnbindINodeButtonProps } from "./UnbindINodeButton";
 export { UnbindINodeButton } from "./UnbindINodeButton";
+export type { UpgradeGroupDialogProps } from "./UpgradeGroupDialog";
+export { UpgradeGroupDialog } from "./UpgradeGroupDialog";
+export type { UpgradeJobProgressProps } from "./UpgradeJobProgress";
+export { UpgradeJobProgress } from "./UpgradeJobProgress";
 export type { FirstINodeGroupInput } from "./useFirstINodeGroupSetup";
 export { useFirstINodeGroupSetup } from "./useFirstINodeGroupSetup";

@@ -109,3 +109,5 @@ export const step = style({
 });
 export const wizard = style({ maxWidth: "640px", display: "flex", flexDirection: "column", gap: vars.space.m });
 export const footer = style({ display: "flex", justifyContent: "space-between", gap: vars.space.s, flexWrap: "wrap" });
+/** The upgrade job's native progress bar, as wide as its dialog. */
+export const progressBar = style({ width: "100%", height: vars.space.m, accentColor: vars.color.primary });
