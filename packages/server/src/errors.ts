@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   // marketing: contact sources
   "SOURCE_NOT_SUBMITTED",
   "SOURCE_COLUMNS_LOCKED",
+  // marketing: e-mail campaigns
+  "EDM_NO_EMAIL",
+  "EDM_SENDER_NOT_VERIFIED",
   "INTERNAL",
 ] as const;
 

@@ -50,6 +50,8 @@ const en = {
   "error.SOURCE_NOT_SUBMITTED": "Save the source before adding or reading rows.",
   "error.SOURCE_COLUMNS_LOCKED": "A saved source keeps its columns: they cannot be removed or change type.",
   "error.EXPORT_URL_EXPIRED": "This download link has expired. Please export again.",
+  "error.EDM_NO_EMAIL": "The sender e-mail is missing: set the business e-mail first.",
+  "error.EDM_SENDER_NOT_VERIFIED": "The sender e-mail is not verified yet: send the verification e-mail and open its link.",
   "export.button": "Export",
   "export.format": "File format",
   "export.xlsx": "Excel (xlsx)",

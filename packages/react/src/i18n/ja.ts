@@ -52,6 +52,8 @@ const ja: Catalogue = {
   "error.SOURCE_NOT_SUBMITTED": "行を追加または表示する前にソースを保存してください。",
   "error.SOURCE_COLUMNS_LOCKED": "保存済みのソースは列を保持します。列の削除や型の変更はできません。",
   "error.EXPORT_URL_EXPIRED": "このダウンロードリンクは期限切れです。もう一度エクスポートしてください。",
+  "error.EDM_NO_EMAIL": "送信者のメールアドレスがありません。先にビジネスのメールアドレスを設定してください。",
+  "error.EDM_SENDER_NOT_VERIFIED": "送信者のメールアドレスはまだ確認されていません。確認メールを送信し、そのリンクを開いてください。",
   "export.button": "エクスポート",
   "export.format": "ファイル形式",
   "export.xlsx": "Excel 形式（xlsx）",

@@ -48,6 +48,8 @@ const tw: Catalogue = {
   "error.SOURCE_NOT_SUBMITTED": "請先儲存來源，再新增或讀取資料列。",
   "error.SOURCE_COLUMNS_LOCKED": "已儲存的來源會保留其欄位：欄位不能移除或變更類型。",
   "error.EXPORT_URL_EXPIRED": "此下載連結已過期，請重新匯出。",
+  "error.EDM_NO_EMAIL": "尚未設定寄件者電子郵件，請先設定商家電子郵件。",
+  "error.EDM_SENDER_NOT_VERIFIED": "寄件者電子郵件尚未驗證，請寄出驗證信並開啟信中的連結。",
   "export.button": "匯出",
   "export.format": "檔案格式",
   "export.xlsx": "Excel 檔（xlsx）",

@@ -219,6 +219,14 @@ export {
   scheduleEntryProblem,
 } from "./schedule";
 export type { SegmentConditionLike } from "./segmentConditions";
+export {
+  checkSegmentConditions,
+  clampAge,
+  SEGMENT_AGE_MAX,
+  SEGMENT_AGE_MIN,
+  SEGMENT_FIELD_OP,
+  SMS_NAME_TOKEN,
+} from "./segmentConditions";
 export type { SourceColumnLike, SourceColumnProblem, SourceDataType } from "./sourceColumns";
 export {
   DEFAULT_STRING_COLUMN_LENGTH,
@@ -230,14 +238,6 @@ export {
   SOURCE_PREVIEW_PAGE,
   sourceColumnProblems,
 } from "./sourceColumns";
-
-  checkSegmentConditions,
-  clampAge,
-  SEGMENT_AGE_MAX,
-  SEGMENT_AGE_MIN,
-  SEGMENT_FIELD_OP,
-  SMS_NAME_TOKEN,
-} from "./segmentConditions";
 
 export type { SsidLike, WifiBand } from "./ssid";
 export {

@@ -1,3 +1,4 @@
+import { edmAudience } from "../edm/edmAudience";
 import { smsAudience } from "../sms/smsAudience";
 import type { AudienceResolver, DeliveryKind, DeliveryRecipient } from "./deliveryTypes";
 
@@ -5,7 +6,7 @@ import type { AudienceResolver, DeliveryKind, DeliveryRecipient } from "./delive
  * Where each campaign kind's recipients come from: ONE line per kind (the part that owns the kind adds it), like
  * `EXPORT_SOURCES`. A run whose audience is `{ recipients: [...] }` (a test send) needs no resolver.
  */
-export const AUDIENCES: readonly AudienceResolver[] = [smsAudience];
+export const AUDIENCES: readonly AudienceResolver[] = [smsAudience, edmAudience];
 
 /** Recipients per page of a listed audience. */
 const LIST_PAGE = 500;

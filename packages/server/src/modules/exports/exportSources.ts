@@ -1,6 +1,7 @@
 import { behaviorExport } from "../behavior/behaviorExport";
 import { clientsExport, dnsExport, wifiLogExport } from "../channels/channelExports";
 import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
+import { edmRecipientsExport } from "../edm/edmRecipientsExport";
 import { dashboardExport } from "../insights/dashboardExport";
 import { smsResultsExport } from "../sms/smsResultsExport";
 import { visitorsExport } from "../visitors/visitorsExport";
@@ -25,6 +26,7 @@ export const EXPORT_SOURCES: readonly AnyExportSource[] = [
   wifiLogExport,
   clientsExport,
   smsResultsExport,
+  edmRecipientsExport,
 ];
 
 /** The source of one kind, or undefined. */
