@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayBound,
   defaultEdmFilter,
   defaultSchedule,
   defaultScheduleAt,
@@ -7,6 +8,7 @@ import {
   type EdmDraft,
   fillVisitRange,
   filterProblems,
+  fromZonedInput,
   nextStep,
   offersStartScheduling,
   previousStep,
@@ -14,6 +16,7 @@ import {
   scheduleProblems,
   splitAddresses,
   stepProblems,
+  toZonedInput,
   withFilterDefaults,
   withScheduleType,
 } from "./edmModel";
@@ -159,5 +162,21 @@ describe("step validation", () => {
     expect(offersStartScheduling({ schedule: { deliveryMode: "customized" }, nextDeliveryAt: null })).toBe(true);
     expect(offersStartScheduling({ schedule: { deliveryMode: "customized" }, nextDeliveryAt: 5 })).toBe(false);
     expect(offersStartScheduling({ schedule: null, nextDeliveryAt: null })).toBe(false);
+  });
+});
+
+describe("times in the business's time zone", () => {
+  it("reads and writes datetime-local values in the zone", () => {
+    const at = defaultScheduleAt(TZ, NOW);
+    expect(toZonedInput(at, TZ)).toBe("2026-11-28T08:00");
+    expect(fromZonedInput("2026-11-28T08:00", TZ)).toBe(at);
+    expect(fromZonedInput("nope", TZ)).toBeUndefined();
+  });
+
+  it("turns a day into the bounds of that day", () => {
+    const from = dayBound("2026-11-28", "from", TZ)!;
+    expect(dayBound("2026-11-28", "to", TZ)).toBe(from + 86400 - 1);
+    expect(toZonedInput(from, TZ)).toBe("2026-11-28T00:00");
+    expect(dayBound("", "from", TZ)).toBeUndefined();
   });
 });
