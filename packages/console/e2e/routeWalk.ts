@@ -55,6 +55,7 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
   params.cuid = await firstOf(r, token, "inodes", ["cuid"]);
   params.apmc = await firstOf(r, token, "access-points", ["apmc", "mac"]);
   params.sid = await firstOf(r, token, "links", ["id", "sid"]);
+  params.cid = await firstOf(r, token, "edm-campaigns", ["id"]);
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;

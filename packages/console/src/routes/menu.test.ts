@@ -14,7 +14,7 @@ describe("buildMenu", () => {
     for (const type of MENU_TYPES) {
       for (const e of buildMenu(type, 0).flatMap((g) => g.entries)) expect(e.route.exists).toBe(true);
     }
-    // Built so far: the business settings, the reports (dashboard, visitors, behaviour, green and channels dashboards), the activity list, the devices and network screens (si shows the channels dashboard alone).
+    // Built so far: the business settings, the reports (dashboard, visitors, behaviour, green and channels dashboards), the activity list, the devices and network screens, the e-mail campaigns (si shows the channels dashboard alone).
     expect(buildMenu("default", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual([
       "/businesses/3/detail",
       "/businesses/3/reports/dashboard",
@@ -31,6 +31,7 @@ describe("buildMenu", () => {
       "/businesses/3/inodegroups/list",
       "/businesses/3/networkconfigs",
       "/businesses/3/apps/authapps",
+      "/businesses/3/edm",
       "/system/inodes",
     ]);
     // si: the channels dashboard alone.

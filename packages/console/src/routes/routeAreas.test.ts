@@ -22,6 +22,8 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   BehaviorReport: "behavior",
   ChannelsDashboard: "channels",
   GreenDashboard: "channels",
+  EdmCampaignList: "edm",
+  EdmReport: "edm",
 };
 
 describe("one name per area", () => {

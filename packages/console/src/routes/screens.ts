@@ -53,4 +53,6 @@ export const screens: Partial<Record<string, Screen>> = {
   PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),
   ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
   GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),
+  EdmCampaignList: lazy(() => import("../marketing/EdmCampaignListScreen")),
+  EdmReport: lazy(() => import("../marketing/EdmReportScreen")),
 };
