@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   "EXPORT_RANGE_TOO_LONG",
   "EXPORT_URL_INVALID",
   "EXPORT_URL_EXPIRED",
+  // marketing: e-mail campaigns
+  "EDM_NO_EMAIL",
+  "EDM_SENDER_NOT_VERIFIED",
   "INTERNAL",
 ] as const;
 

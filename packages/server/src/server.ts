@@ -35,6 +35,7 @@ import { registerChannelRoutes } from "./modules/channels/channelRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
 import { inodeUpgradeJob, type UpgradeJobTimings } from "./modules/devices/upgradeINodesJob";
+import { registerEdmRoutes } from "./modules/edm/edmRoutes";
 import { type ExportOptions, registerExportRoutes } from "./modules/exports/exportRoutes";
 import { deviceSilence } from "./modules/ingest/deviceSilence";
 import { registerIngestRoutes } from "./modules/ingest/ingestRoutes";
@@ -257,6 +258,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
   });
   registerChannelRoutes(app, ctx);
+  registerEdmRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

@@ -49,6 +49,8 @@ const ru: Catalogue = {
   "error.EXPORT_RANGE_TOO_LONG": "Слишком длинный период для этого экспорта.",
   "error.EXPORT_URL_INVALID": "Эта ссылка для скачивания недействительна.",
   "error.EXPORT_URL_EXPIRED": "Срок действия ссылки для скачивания истёк. Выполните экспорт ещё раз.",
+  "error.EDM_NO_EMAIL": "Не указан адрес отправителя: сначала задайте e-mail компании.",
+  "error.EDM_SENDER_NOT_VERIFIED": "Адрес отправителя ещё не подтверждён: отправьте письмо для подтверждения и откройте ссылку из него.",
   "export.button": "Экспорт",
   "export.format": "Формат файла",
   "export.xlsx": "Таблица Excel (xlsx)",

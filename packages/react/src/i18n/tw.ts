@@ -46,6 +46,8 @@ const tw: Catalogue = {
   "error.EXPORT_RANGE_TOO_LONG": "此匯出的日期範圍過長。",
   "error.EXPORT_URL_INVALID": "此下載連結無效。",
   "error.EXPORT_URL_EXPIRED": "此下載連結已過期，請重新匯出。",
+  "error.EDM_NO_EMAIL": "尚未設定寄件者電子郵件，請先設定商家電子郵件。",
+  "error.EDM_SENDER_NOT_VERIFIED": "寄件者電子郵件尚未驗證，請寄出驗證信並開啟信中的連結。",
   "export.button": "匯出",
   "export.format": "檔案格式",
   "export.xlsx": "Excel 檔（xlsx）",

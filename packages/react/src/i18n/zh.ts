@@ -46,6 +46,8 @@ const zh: Catalogue = {
   "error.EXPORT_RANGE_TOO_LONG": "此导出的日期范围过长。",
   "error.EXPORT_URL_INVALID": "此下载链接无效。",
   "error.EXPORT_URL_EXPIRED": "此下载链接已过期，请重新导出。",
+  "error.EDM_NO_EMAIL": "尚未设置发件人电子邮件，请先设置商家电子邮件。",
+  "error.EDM_SENDER_NOT_VERIFIED": "发件人电子邮件尚未验证，请发送验证邮件并打开邮件中的链接。",
   "export.button": "导出",
   "export.format": "文件格式",
   "export.xlsx": "Excel 文件（xlsx）",

@@ -6350,10 +6350,7 @@ export interface components {
          * @enum {string}
          */
         EdmStatus: "Draft" | "Scheduled" | "Sent" | "SendBeforeBirthDay" | "SendBeforeBirthMonth" | "SendAfterFirstVisit" | "SendAfterLastVisit";
-        /**
-         * @description Hour of the day (business time zone) the send starts.
-         * @default 8
-         */
+        /** @description Hour of the day (business time zone) the send starts (8 by default). */
         EdmSendHour: number;
         /**
          * @description When a campaign sends. `deliveryMode` customized uses `type`: scheduleOnDate (once, at `at`), weekly
@@ -6375,25 +6372,15 @@ export interface components {
             /** @description With type scheduleOnDate, the send time. */
             at?: components["schemas"]["EpochSeconds"];
             routine?: {
-                /**
-                 * @description 0 is Sunday (type weekly).
-                 * @default 0
-                 */
-                dayOfWeek: number;
-                /**
-                 * @description Type monthly; a month without this day sends on its last day.
-                 * @default 1
-                 */
-                dayOfMonth: number;
+                /** @description 0 is Sunday (type weekly). */
+                dayOfWeek?: number;
+                /** @description Type monthly; a month without this day sends on its last day. */
+                dayOfMonth?: number;
                 sendHour: components["schemas"]["EdmSendHour"];
             };
             birthday?: {
-                /**
-                 * @default daily
-                 * @enum {string}
-                 */
+                /** @enum {string} */
                 mode: "daily" | "monthly";
-                /** @default 1 */
                 daysBefore: number;
                 sendHour: components["schemas"]["EdmSendHour"];
             };
@@ -6401,15 +6388,11 @@ export interface components {
             firstVisit?: components["schemas"]["EdmVisitTrigger"];
         };
         EdmVisitTrigger: {
-            /**
-             * @description Days after the visit (invitation days, 60 by default).
-             * @default 60
-             */
+            /** @description Days after the visit (invitation days, 60 by default). */
             days: number;
             sendHour: components["schemas"]["EdmSendHour"];
         };
         EdmRange: {
-            /** @default true */
             noLimit: boolean;
             from?: components["schemas"]["EpochSeconds"];
             to?: components["schemas"]["EpochSeconds"];
@@ -6420,18 +6403,13 @@ export interface components {
          *     range with a missing end is filled (from one year back, to now); a `to` before `from` is a 400.
          */
         EdmFilter: {
-            /**
-             * @default all
-             * @enum {string}
-             */
-            gender: "all" | "male" | "female";
+            /** @enum {string} */
+            gender?: "all" | "male" | "female";
             birthday?: {
-                /** @default true */
                 noLimit: boolean;
                 month?: number;
             };
             hometown?: {
-                /** @default true */
                 noLimit: boolean;
                 keyword?: string;
             };
@@ -6558,12 +6536,11 @@ export interface components {
             /** @example owner@example.com */
             email: string;
         };
+        /** @description A page of the visitors `filter` selects; startIndex 0, limit 10 and sort lastVisitAt:desc by default. */
         EdmRecipientQuery: {
             filter?: components["schemas"]["EdmFilter"];
-            /** @default 0 */
-            startIndex: number;
-            /** @default 10 */
-            limit: number;
+            startIndex?: number;
+            limit?: number;
             /**
              * @description field:dir with field email, displayName, firstVisitAt or lastVisitAt (default lastVisitAt:desc).
              * @example lastVisitAt:desc
