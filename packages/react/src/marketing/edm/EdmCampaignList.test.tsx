@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
 import { newOwnerWithBusiness } from "../../../test/testOwner";
+import { verifiedSenderOwner } from "../../../test/verifiedSenderOwner";
 import { EdmCampaignList } from "./EdmCampaignList";
 
 let srv: TestServer;
@@ -16,17 +17,7 @@ const bodyRows = () => screen.getAllByRole("row").slice(1);
 const row = async (subject: string) =>
   (await screen.findByText(subject, { selector: "td, td *" }, { timeout: 5000 })).closest("tr") as HTMLElement;
 
-// An owner whose business has an e-mail and a sender verified through the real link in the sink.
-async function verifiedOwner(tag: string) {
-  const owner = await newOwnerWithBusiness(srv.url, tag);
-  const email = `${tag}-${owner.businessId}@example.com`;
-  await owner.call("PUT", `/v3/businesses/${owner.businessId}`, { profile: { email } });
-  await owner.call("POST", `/v3/businesses/${owner.businessId}/edm-verification?lang=en`);
-  const [mail] = await srv.mailbox(email);
-  const link = mail!.links.find((l) => l.includes("edm-verification"))!;
-  expect((await fetch(link)).status).toBe(200);
-  return owner;
-}
+const verifiedOwner = (tag: string) => verifiedSenderOwner(srv, tag);
 
 describe("EdmCampaignList against the reference server", () => {
   it("pages on the server from 10 a page and sorts field:dir", async () => {

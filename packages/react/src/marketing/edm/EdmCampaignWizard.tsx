@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@portico/sdk/rules";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useBusiness } from "../../data/businesses";
 import {
   type EdmCampaign,
@@ -96,6 +96,7 @@ export function EdmCampaignWizard(props: EdmCampaignWizardProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [saveTemplate, setSaveTemplate] = useState(false);
   const loaded = useRef(props.campaignId === 0);
+  const contentId = useId();
   const status = campaign.data?.status;
   const busy = create.isPending || update.isPending || send.isPending || enable.isPending;
 
@@ -244,16 +245,19 @@ export function EdmCampaignWizard(props: EdmCampaignWizardProps) {
           error={err("subject")}
           onChange={(subject) => patch({ subject })}
         />
-        <label className={s.label}>
+        <label className={s.label} htmlFor={contentId}>
           {t("edm.field.content")}
+        </label>
+        <div className={s.label}>
           <textarea
+            id={contentId}
             className={s.content}
             value={draft.content}
             aria-invalid={problems.includes("content") || undefined}
             onChange={(e) => patch({ content: e.currentTarget.value })}
           />
           {problems.includes("content") ? <span className={s.error}>{t("edm.field.required")}</span> : null}
-        </label>
+        </div>
         <WriteControl businessId={businessId} verb="post">
           <Button variant="secondary" onClick={() => setSaveTemplate(true)} disabled={!draft.subject.trim()}>
             {t("edm.wizard.saveTemplate")}
