@@ -80,6 +80,8 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     fileId: await q("select id as v from media_files where business_id = any($1) limit 2"),
     jobId: await q("select id as v from jobs where business_id = any($1) limit 2"),
     commandId: await q("select id as v from device_commands where business_id = any($1) limit 2"),
+    campaignId: await q("select id as v from edm_campaigns where business_id = any($1) limit 2"),
+    templateId: await q("select id as v from edm_templates where business_id = any($1) limit 2"),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),
