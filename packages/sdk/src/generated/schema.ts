@@ -3572,7 +3572,8 @@ export interface paths {
         };
         /**
          * Open pixel of an e-mail campaign (public)
-         * @description Records the recipient's open (first one counts for the stats) and answers a 1x1 GIF.
+         * @description Records the recipient's open (the stats count each recipient once) and answers a 1x1 GIF, also for an unknown
+         *     token.
          */
         get: operations["trackEdmOpen"];
         put?: never;
@@ -3592,7 +3593,8 @@ export interface paths {
         };
         /**
          * Click redirect of an e-mail campaign (public)
-         * @description Records the recipient's click on `url` and redirects there; a link that was not in the message is a 404.
+         * @description Records the recipient's click on `u` (the link) and redirects there; a link that was not in the message, or a
+         *     token of another campaign, is a 404.
          */
         get: operations["trackEdmClick"];
         put?: never;
@@ -20186,7 +20188,8 @@ export interface operations {
             query: {
                 /** @description The per-recipient tracking token the delivery core put in the message. */
                 t: components["parameters"]["TrackerToken"];
-                url: string;
+                /** @description The clicked link (as in the message). */
+                u: string;
             };
             header?: never;
             path: {

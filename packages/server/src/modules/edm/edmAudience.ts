@@ -1,5 +1,6 @@
 import type { ServerContext } from "../../context";
 import { DEFAULT_TIME_ZONE, findBusiness } from "../business/businesses";
+import type { AudienceResolver } from "../delivery/deliveryTypes";
 import { audienceSql, type EdmAudience, type GuestRow, normalizeFilter } from "./edmAudienceQuery";
 
 /** Recipients per page handed to the delivery core. */
@@ -18,25 +19,19 @@ function audienceOf(raw: unknown, nowSeconds: number): EdmAudience {
   return {
     filter: normalizeFilter(a.filter, nowSeconds),
     trigger: a.trigger ?? null,
-    ...(Array.isArray(a.testAddresses) ? { testAddresses: a.testAddresses.filter((x) => typeof x === "string") } : {}),
   };
 }
 
 /**
  * The `edm` audience: the business's visitors with an e-mail that the campaign's filter (and a recurring slot's
- * trigger) selects, in pages of guest-key order (a keyset, so a resumed run reads the same pages), or the test
- * addresses of a test send. Variables: name, email.
+ * trigger) selects, in pages of guest-key order (a keyset, so a resumed run reads the same pages). Variables: name,
+ * email. (A test send lists its addresses; the core sends those without a resolver.)
  */
 export async function* resolveEdmAudience(
   ctx: ServerContext,
   run: { businessId: number; campaignId: string; audience: unknown },
 ): AsyncIterable<EdmRecipientOut[]> {
   const audience = audienceOf(run.audience, Math.floor(ctx.now() / 1000));
-  if (audience.testAddresses) {
-    if (audience.testAddresses.length)
-      yield audience.testAddresses.map((email) => ({ email, vars: { name: "", email } }));
-    return;
-  }
   const timeZone = (await findBusiness(ctx.db, run.businessId))?.time_zone ?? DEFAULT_TIME_ZONE;
   const { sql, params } = audienceSql(audience, timeZone, true);
   let last = "";
@@ -56,3 +51,6 @@ export async function* resolveEdmAudience(
     last = rows.at(-1)!.guest_key;
   }
 }
+
+/** The `edm` line of the delivery core's AUDIENCES. */
+export const edmAudience: AudienceResolver = { kind: "edm", resolve: resolveEdmAudience };

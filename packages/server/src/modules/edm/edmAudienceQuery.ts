@@ -34,11 +34,10 @@ export function normalizeFilter(f: EdmFilter | undefined, nowSeconds: number): E
   return out;
 }
 
-/** Everything the audience of one send is: the filter, a recurring slot's trigger, or test addresses. */
+/** Everything the audience of one send is: the filter and a recurring slot's trigger. */
 export interface EdmAudience {
   filter: EdmFilter;
   trigger?: EdmTrigger | null;
-  testAddresses?: string[];
 }
 
 // One row per guest of the business with an e-mail address: the latest known value of each field, first and

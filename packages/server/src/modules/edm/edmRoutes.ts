@@ -5,6 +5,7 @@ import { operationRoute } from "../../operationRoute";
 import { sanitizeHtml } from "../activities/sanitizeHtml";
 import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
 import { DEFAULT_TIME_ZONE, findBusiness } from "../business/businesses";
+import { startDeliveryRun } from "../delivery/deliveryRuns";
 import { audienceSql, type GuestRow, normalizeFilter, RECIPIENT_SORT, toRecipient } from "./edmAudienceQuery";
 import {
   businessOfCampaign,
@@ -15,7 +16,9 @@ import {
   listCampaigns,
   toCampaign,
 } from "./edmCampaigns";
-import { registerEdmSenderRoutes, senderStatus } from "./edmSender";
+import { registerEdmDeliveryRoutes } from "./edmDeliveryRoutes";
+import { edmScheduler } from "./edmScheduler";
+import { registerEdmSenderRoutes, requireVerifiedSender } from "./edmSender";
 
 const byCampaignId: BusinessIdOf<{ Params: { campaignId: number } }> = (req, ctx) =>
   businessOfCampaign(ctx.db, req.params.campaignId);
@@ -29,7 +32,7 @@ const byTemplateId: BusinessIdOf<{ Params: { templateId: number } }> = async (re
 /**
  * Registers the e-mail campaigns' own calls (contract tag `edm`): campaigns CRUD with paging and sort, the
  * schedule on and off, templates, the recipients preview and the sender check. The calls over the delivery
- * core (send, statistics, tracking) are {@link registerEdmDeliveryRoutes}.
+ * core (send, statistics, tracking) are {@link registerEdmDeliveryRoutes}; the scheduler job is registered here.
  * @example registerEdmRoutes(app, ctx);
  */
 export function registerEdmRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -189,6 +192,8 @@ export function registerEdmRoutes(app: FastifyInstance, ctx: ServerContext): voi
   });
 
   registerEdmSenderRoutes(app, ctx);
+  registerEdmDeliveryRoutes(app, ctx);
+  ctx.jobs.every(edmScheduler(ctx, startDeliveryRun));
 }
 
 type TemplateRow = {
@@ -206,10 +211,3 @@ const toTemplate = (r: TemplateRow) => ({
   content: r.content,
   createdAt: Number(r.created_at),
 });
-
-/** Refuses campaigns of a business whose sender is not verified (409 EDM_NO_EMAIL or EDM_SENDER_NOT_VERIFIED). */
-export async function requireVerifiedSender(ctx: ServerContext, businessId: number): Promise<void> {
-  const s = await senderStatus(ctx, businessId);
-  if (s.status !== "Success")
-    throw new HttpError(409, "EDM_SENDER_NOT_VERIFIED", "The sender e-mail of this business is not verified");
-}

@@ -101,3 +101,10 @@ export function registerEdmSenderRoutes(app: FastifyInstance, ctx: ServerContext
     },
   });
 }
+
+/** Refuses campaigns of a business whose sender is not verified (409 EDM_NO_EMAIL or EDM_SENDER_NOT_VERIFIED). */
+export async function requireVerifiedSender(ctx: ServerContext, businessId: number): Promise<void> {
+  const s = await senderStatus(ctx, businessId);
+  if (s.status !== "Success")
+    throw new HttpError(409, "EDM_SENDER_NOT_VERIFIED", "The sender e-mail of this business is not verified");
+}
