@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithPortico } from "../../../test/renderWithPortico";
+import { newOwnerWithBusiness } from "../../../test/testOwner";
 import { verifiedSenderOwner } from "../../../test/verifiedSenderOwner";
 import { EdmCampaignWizard } from "./EdmCampaignWizard";
 import { defaultScheduleAt } from "./edmModel";
@@ -17,7 +18,9 @@ const INVALID = "Please complete the form in this step before proceeding.";
 const step = (n: number) => screen.findByText(new RegExp(`^Step ${n} of 6`));
 
 describe("EdmCampaignWizard against the reference server", () => {
-  it("walks the six steps: Next blocked on an invalid step, back always, save as template, step 6 schedules on a date tomorrow at 8:00", async () => {
+  it("walks the six steps: Next blocked on an invalid step, back always, save as template, step 6 schedules on a date tomorrow at 8:00", {
+    timeout: 90_000,
+  }, async () => {
     const owner = await verifiedSenderOwner(srv, "wiz");
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -127,5 +130,22 @@ describe("EdmCampaignWizard against the reference server", () => {
     const c = (await owner.call("GET", `/v3/edm-campaigns/${made.body.id}`)).body;
     expect(c).toMatchObject({ scheduleEnabled: 1, status: "SendBeforeBirthDay" });
     expect(c.nextDeliveryAt).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it("blocks sending and scheduling while the sender is not verified, and says why", async () => {
+    const owner = await newOwnerWithBusiness(srv.url, "wizsender");
+    await owner.call("PUT", `/v3/businesses/${owner.businessId}`, {
+      profile: { email: `s-${owner.businessId}@example.com` },
+    });
+    const made = await owner.call("POST", `/v3/businesses/${owner.businessId}/edm-campaigns`, {
+      subject: "Blocked",
+      content: "<p>x</p>",
+    });
+    renderWithPortico(
+      <EdmCampaignWizard businessId={owner.businessId} campaignId={made.body.id} step={5} onClose={() => {}} />,
+      { baseUrl: srv.url, token: owner.token },
+    );
+    expect(await screen.findByText(/is not verified yet: campaigns cannot be sent/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Send now" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

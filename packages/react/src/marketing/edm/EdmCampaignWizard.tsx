@@ -10,6 +10,7 @@ import {
   useSendEdmCampaign,
   useUpdateEdmCampaign,
 } from "../../data/edmCampaigns";
+import { useEdmSender } from "../../data/edmSender";
 import { errorMessage } from "../../i18n/errorMessage";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -23,6 +24,7 @@ import { WriteControl, WriteFieldset } from "../../ui/WriteControl";
 import { EdmRecipientTable } from "./EdmRecipientTable";
 import { EdmSaveTemplateDialog } from "./EdmSaveTemplateDialog";
 import { EdmScheduleForm } from "./EdmScheduleForm";
+import { EdmSenderBanner } from "./EdmSenderBanner";
 import { EdmTemplatePicker } from "./EdmTemplatePicker";
 import * as s from "./edm.css";
 import {
@@ -98,6 +100,8 @@ export function EdmCampaignWizard(props: EdmCampaignWizardProps) {
   const loaded = useRef(props.campaignId === 0);
   const contentId = useId();
   const status = campaign.data?.status;
+  // Only a verified sender (Success) may send or schedule; the banner says why and offers the way out.
+  const senderOk = useEdmSender(businessId).data?.status === "Success";
   const busy = create.isPending || update.isPending || send.isPending || enable.isPending;
 
   const enableNow = async (c: { id: number }, schedule: EdmSchedule) => {
@@ -286,7 +290,7 @@ export function EdmCampaignWizard(props: EdmCampaignWizardProps) {
           onChange={(testAddresses) => patch({ testAddresses })}
         />
         <div className={s.actions}>
-          <Button variant="secondary" loading={send.isPending} onClick={() => void testSend()}>
+          <Button variant="secondary" loading={send.isPending} disabled={!senderOk} onClick={() => void testSend()}>
             {t("edm.test.send")}
           </Button>
         </div>
@@ -297,7 +301,7 @@ export function EdmCampaignWizard(props: EdmCampaignWizardProps) {
       <div className={s.page}>
         <p className={s.muted}>{t("edm.review.text")}</p>
         <div className={s.actions}>
-          <Button loading={send.isPending} onClick={() => void sendNow()}>
+          <Button loading={send.isPending} disabled={!senderOk} onClick={() => void sendNow()}>
             {t("edm.wizard.sendNow")}
           </Button>
         </div>
@@ -342,7 +346,7 @@ export function EdmCampaignWizard(props: EdmCampaignWizardProps) {
               <Button onClick={goNext}>{t("edm.wizard.next")}</Button>
             ) : (
               <WriteControl businessId={businessId} verb="post">
-                <Button loading={enable.isPending} onClick={() => void schedule()}>
+                <Button loading={enable.isPending} disabled={!senderOk} onClick={() => void schedule()}>
                   {t("edm.wizard.schedule")}
                 </Button>
               </WriteControl>
@@ -363,6 +367,7 @@ export function EdmCampaignWizard(props: EdmCampaignWizardProps) {
             ))}
           </ol>
           {status === "Sent" ? <p className={s.muted}>{t("edm.wizard.sentNote")}</p> : null}
+          {step >= 4 ? <EdmSenderBanner businessId={businessId} /> : null}
           {stepError ? (
             <Alert tone="danger" title={t("Error")}>
               {stepError}
