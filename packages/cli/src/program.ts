@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
 import { registerActivityCommands } from "./commands/activities";
 import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "./commands/businesses";
+import { registerEdmCommands } from "./commands/campaigns/edm";
 import { exportData } from "./commands/exportData";
 import { bindINodes } from "./commands/inodes/bindINodes";
 import { exportINodes } from "./commands/inodes/exportINodes";
@@ -167,6 +168,8 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
 
   registerActivityCommands(program, { t, common, action });
   registerJobCommands(program, { t, common, action });
+  const campaigns = program.command("campaigns").description(t("cli.campaigns.description"));
+  registerEdmCommands(campaigns, { t, common, action });
   // Usage errors: exit 2, as JSON on stderr when --json was asked for (every level of subcommand).
   const all = (cmd: Command): Command[] => [cmd, ...cmd.commands.flatMap(all)];
   for (const cmd of all(program)) {

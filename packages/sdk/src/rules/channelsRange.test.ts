@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   chartResolution,
-  dayStart,
   formatBandwidth,
   lastDaysIn,
   rangeDays,
@@ -9,6 +8,7 @@ import {
   rangeSeconds,
   usageParts,
 } from "./channelsRange";
+import { zonedDayStart } from "./reportRange";
 
 describe("channels ranges", () => {
   it("counts both ends and refuses bad ranges", () => {
@@ -24,12 +24,12 @@ describe("channels ranges", () => {
     expect(chartResolution("2026-11-01", "2026-11-08")).toBe("day");
   });
   it("reads days in the business's time zone", () => {
-    expect(dayStart("2026-11-26", "UTC")).toBe(Date.UTC(2026, 10, 26) / 1000);
-    expect(dayStart("2026-11-26", "Asia/Taipei")).toBe(Date.UTC(2026, 10, 25, 16) / 1000);
-    expect(dayStart("2026-07-01", "America/New_York")).toBe(Date.UTC(2026, 6, 1, 4) / 1000);
-    expect(rangeSeconds("2026-11-26", "2026-11-26", "Asia/Taipei")[1] - dayStart("2026-11-26", "Asia/Taipei")).toBe(
-      86400,
-    );
+    expect(zonedDayStart("2026-11-26", "UTC")).toBe(Date.UTC(2026, 10, 26) / 1000);
+    expect(zonedDayStart("2026-11-26", "Asia/Taipei")).toBe(Date.UTC(2026, 10, 25, 16) / 1000);
+    expect(zonedDayStart("2026-07-01", "America/New_York")).toBe(Date.UTC(2026, 6, 1, 4) / 1000);
+    expect(
+      rangeSeconds("2026-11-26", "2026-11-26", "Asia/Taipei")[1] - zonedDayStart("2026-11-26", "Asia/Taipei"),
+    ).toBe(86400);
     // 23:30 UTC on the 26th is already the 27th in Taipei.
     expect(lastDaysIn(7, "Asia/Taipei", new Date(Date.UTC(2026, 10, 26, 23, 30)))).toEqual({
       from: "2026-11-21",

@@ -1,4 +1,5 @@
-import { addDays } from "./reportRange";
+import { addDays, zonedDayStart } from "./reportRange";
+import { dayKey } from "./schedule";
 /** The channels dashboard's ranges and formats (specification part 3, sections 5 and 9). */
 
 /** Channels dashboard: at most 30 days. */
@@ -43,48 +44,15 @@ export function chartResolution(from: string, to: string): "hour" | "day" {
   return rangeDays(from, to) > CHANNELS_HOURLY_MAX_DAYS ? "day" : "hour";
 }
 
-/** The calendar day of an instant in a time zone (YYYY-MM-DD). */
-export function dayIn(ts: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ts);
-}
-
 /** The default range: the last `days` days up to today in the business's time zone. */
 export function lastDaysIn(days: number, timeZone: string, now: Date = new Date()): { from: string; to: string } {
-  const to = dayIn(now, timeZone);
+  const to = dayKey(now, timeZone);
   return { from: addDays(to, 1 - days), to };
-}
-
-// Offset (ms) of a time zone from UTC at an instant.
-function zoneOffset(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(ms));
-  const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return Date.UTC(v("year"), v("month") - 1, v("day"), v("hour"), v("minute"), v("second")) - (ms - (ms % 1000));
-}
-
-/**
- * Epoch seconds of 00:00 of a day in a time zone (a day range is read in the business's zone).
- * @example dayStart("2026-11-26", "Asia/Taipei") // 1795622400
- */
-export function dayStart(day: string, timeZone: string): number {
-  const m = DAY.exec(day)!;
-  const utc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!);
-  let t = utc - zoneOffset(utc, timeZone);
-  t = utc - zoneOffset(t, timeZone);
-  return Math.floor(t / 1000);
 }
 
 /** [start, end) epoch seconds of a day range in a time zone. */
 export function rangeSeconds(from: string, to: string, timeZone: string): [number, number] {
-  return [dayStart(from, timeZone), dayStart(addDays(to, 1), timeZone)];
+  return [zonedDayStart(from, timeZone), zonedDayStart(addDays(to, 1), timeZone)];
 }
 
 /**

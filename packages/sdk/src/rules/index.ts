@@ -40,8 +40,6 @@ export {
   CHANNELS_MAX_DAYS,
   chartResolution,
   DOMAIN_SEARCH_MAX_DAYS,
-  dayIn,
-  dayStart,
   formatBandwidth,
   lastDaysIn,
   rangeDays,

@@ -1,10 +1,9 @@
 import { formatBandwidth, usageParts } from "@portico/sdk/rules";
-import { useState } from "react";
 import { type DayRange, useChannelClients } from "../../data/channels";
 import { usePortico } from "../../provider/context";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { ExportButton } from "../../ui/ExportButton";
-import { DEFAULT_PAGE_SIZE } from "../../ui/pageSizes";
+import { usePaging } from "../../ui/usePaging";
 import * as s from "./channels.css";
 
 type Client = NonNullable<ReturnType<typeof useChannelClients>["data"]>["clients"][number];
@@ -22,9 +21,9 @@ export function useUsageText() {
 export function ChannelClients(props: { businessId: number; range: DayRange; timeZone: string }) {
   const { t } = usePortico();
   const usage = useUsageText();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const q = useChannelClients(props.businessId, props.range, page * pageSize, pageSize);
+  // A new range starts again at the first page.
+  const paging = usePaging(JSON.stringify(props.range));
+  const q = useChannelClients(props.businessId, props.range, paging.startIndex, paging.size);
   const columns: DataTableColumn<Client>[] = [
     { key: "mac", header: t("channels.col.client"), cell: (c) => c.mac },
     { key: "sessions", header: t("channels.sessions"), cell: (c) => c.sessions },
@@ -53,13 +52,7 @@ export function ChannelClients(props: { businessId: number; range: DayRange; tim
         columns={columns}
         rows={q.data?.clients}
         total={q.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(c) => c.mac}
         loading={q.isFetching}
         error={q.error}

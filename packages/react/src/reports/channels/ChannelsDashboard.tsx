@@ -1,7 +1,7 @@
 import {
   CHANNELS_DEFAULT_DAYS,
   CHANNELS_MAX_DAYS,
-  dayIn,
+  dayKey,
   formatBandwidth,
   lastDaysIn,
   TOP_DOMAINS_MAX_DAYS,
@@ -51,7 +51,7 @@ export function ChannelsDashboard(props: ChannelsDashboardProps) {
   useAreaMessages(channelMessages);
   const { t } = usePortico();
   const timeZone = useBusiness(businessId).data?.profile.timeZone ?? "Asia/Taipei";
-  const today = dayIn(new Date(), timeZone);
+  const today = dayKey(new Date(), timeZone);
   const [view, setView] = useViewState(props.state, props.onStateChange, lastDaysIn(CHANNELS_DEFAULT_DAYS, timeZone));
   const range: DayRange = { from: view.from, to: view.to };
   const rangeError = useRangeError(range, CHANNELS_MAX_DAYS);

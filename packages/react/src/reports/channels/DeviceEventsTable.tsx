@@ -4,6 +4,7 @@ import { usePortico } from "../../provider/context";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
+import { usePaging } from "../../ui/usePaging";
 import * as s from "./channels.css";
 
 type DeviceEvent = NonNullable<ReturnType<typeof useBusinessDeviceEvents>["data"]>["events"][number];
@@ -15,14 +16,14 @@ const EVENT_PAGE = 10;
 /** The business's device events: offset, limit, sort field:dir and query field:keyword, server side. */
 export function DeviceEventsTable(props: { businessId: number; timeZone: string }) {
   const { t } = usePortico();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(EVENT_PAGE);
   const [field, setField] = useState<(typeof FIELDS)[number]>("message");
   const [keyword, setKeyword] = useState("");
   const [sort, setSort] = useState("ts:desc");
+  // A new search or order starts again at the first page.
+  const paging = usePaging(JSON.stringify([field, keyword.trim(), sort]), EVENT_PAGE);
   const q: EventQuery = {
-    offset: page * pageSize,
-    limit: pageSize,
+    offset: paging.startIndex,
+    limit: paging.size,
     sort,
     ...(keyword.trim() ? { query: `${field}:${keyword.trim().slice(0, 100)}` } : {}),
   };
@@ -60,33 +61,21 @@ export function DeviceEventsTable(props: { businessId: number; timeZone: string 
           label={t("channels.events.field")}
           value={field}
           options={FIELDS.map((f) => ({ value: f, label: f }))}
-          onChange={(v) => {
-            setField(v as (typeof FIELDS)[number]);
-            setPage(0);
-          }}
+          onChange={(v) => setField(v as (typeof FIELDS)[number])}
         />
         <TextField
           label={t("channels.events.search")}
           type="search"
           value={keyword}
           maxLength={100}
-          onChange={(v) => {
-            setKeyword(v);
-            setPage(0);
-          }}
+          onChange={setKeyword}
         />
       </div>
       <DataTable
         columns={columns}
         rows={events.data?.events}
         total={events.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPageSize(n);
-          setPage(0);
-        }}
+        {...paging.table}
         getRowKey={(e) => e.id}
         loading={events.isFetching}
         error={events.error}

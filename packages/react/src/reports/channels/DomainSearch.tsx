@@ -1,4 +1,4 @@
-import { DOMAIN_SEARCH_MAX_DAYS, dayIn, lastDaysIn } from "@portico/sdk/rules";
+import { DOMAIN_SEARCH_MAX_DAYS, dayKey, lastDaysIn } from "@portico/sdk/rules";
 import { type FormEvent, useState } from "react";
 import { useBusiness } from "../../data/businesses";
 import { type DayRange, type DomainQuery, useDomainSearch } from "../../data/channels";
@@ -10,6 +10,7 @@ import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { ExportButton } from "../../ui/ExportButton";
 import { TextField } from "../../ui/TextField";
+import { usePaging } from "../../ui/usePaging";
 import * as s from "./channels.css";
 import { channelMessages } from "./i18n";
 import { RangeFields, useRangeError } from "./RangeFields";
@@ -34,18 +35,18 @@ export function DomainSearch({ businessId, className }: DomainSearchProps) {
   const [range, setRange] = useState<DayRange>(() => lastDaysIn(DOMAIN_SEARCH_MAX_DAYS, timeZone));
   const [keywords, setKeywords] = useState("");
   const [full, setFull] = useState(false);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
   const [submitted, setSubmitted] = useState<Omit<DomainQuery, "startIndex" | "limit"> | null>(null);
+  // A new search starts again at the first page.
+  const paging = usePaging(JSON.stringify(submitted));
   const rangeError = useRangeError(range, DOMAIN_SEARCH_MAX_DAYS);
   const q = useDomainSearch(
     businessId,
-    submitted ? { ...submitted, startIndex: page * pageSize, limit: pageSize } : null,
+    submitted ? { ...submitted, startIndex: paging.startIndex, limit: paging.size } : null,
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (rangeError || !keywords.trim()) return;
-    setPage(0);
+    paging.setPage(0);
     setSubmitted({ ...range, keywords: keywords.trim(), full });
   };
   const time = (ts: number) => new Date(ts * 1000).toLocaleString(undefined, { timeZone });
@@ -85,7 +86,7 @@ export function DomainSearch({ businessId, className }: DomainSearchProps) {
             required
             onChange={setKeywords}
           />
-          <RangeFields range={range} max={dayIn(new Date(), timeZone)} onChange={setRange} error={rangeError} />
+          <RangeFields range={range} max={dayKey(new Date(), timeZone)} onChange={setRange} error={rangeError} />
           <label className={s.check}>
             <input type="checkbox" checked={full} onChange={(e) => setFull(e.target.checked)} />
             {t("channels.domainSearch.full")}
@@ -109,13 +110,7 @@ export function DomainSearch({ businessId, className }: DomainSearchProps) {
             columns={columns}
             rows={q.data?.hits}
             total={q.data?.total ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(n) => {
-              setPageSize(n);
-              setPage(0);
-            }}
+            {...paging.table}
             getRowKey={(h) => (submitted.full ? `${h.ts}-${h.domain}-${h.clientMac}-${h.cuid}` : h.domain)}
             loading={q.isFetching}
             error={q.error}

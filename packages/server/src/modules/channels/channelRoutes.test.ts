@@ -1,4 +1,4 @@
-import { dayIn } from "@portico/sdk/rules";
+import { dayKey } from "@portico/sdk/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bothBackends, demoOwner, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
@@ -16,7 +16,7 @@ describe.each(bothBackends)("channels dashboard on %s", (backend) => {
     h = await startHarness(backend);
     owner = await demoOwner(h);
     now = Math.floor(h.server.ctx.now() / 1000);
-    today = dayIn(new Date(now * 1000), "Asia/Taipei");
+    today = dayKey(new Date(now * 1000), "Asia/Taipei");
     const dev = (await h.api("POST", "/v3/device/announce", { body: { ac: COUNTER_AC, modelId: "iN-200" } })).body;
     const mac = "3C:22:FB:00:00:99";
     const r = await h.api("POST", "/v3/device/reports", {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { dayIn, dayStart, formatBandwidth, isSafeLink } from "@portico/sdk/rules";
+import { dayKey, formatBandwidth, isSafeLink, zonedDayStart } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
 import { cspDirectives } from "../../securityHeaders";
@@ -72,7 +72,7 @@ export async function greenBoard(db: Queryable, token: string, now: Date) {
   );
   if (!b) return null;
   const tz = b.time_zone ?? DEFAULT_TIME_ZONE;
-  const since = dayStart(dayIn(now, tz), tz);
+  const since = zonedDayStart(dayKey(now, tz), tz);
   const [d] = await db.query<{ devices: number; online: number }>(
     "select count(*)::int as devices, count(*) filter (where online)::int as online from inodes where business_id = $1",
     [b.id],

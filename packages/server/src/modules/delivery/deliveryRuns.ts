@@ -1,16 +1,14 @@
 import type { ServerContext } from "../../context";
-import { DELIVERY_JOB, type DeliveryContent, type DeliveryKind, type DeliveryRun } from "./deliveryTypes";
+import {
+  DELIVERY_JOB,
+  type DeliveryContent,
+  type DeliveryKind,
+  type DeliveryRun,
+  type DeliverySend,
+} from "./deliveryTypes";
 
 /** What a campaign part asks to send. */
-export interface DeliveryRunRequest {
-  businessId: number;
-  kind: DeliveryKind;
-  campaignId: string;
-  /** One send of the campaign: "send-<n>", "test-<uuid>", or a schedule slot "2026-11-27T08". */
-  runKey: string;
-  channels: DeliveryContent;
-  /** JSON the kind's {@link AudienceResolver} understands, or `{ recipients: [...] }` for a test send. */
-  audience: unknown;
+export interface DeliveryRunRequest extends DeliverySend {
   /** Path under which the kind answers `/open` and `/click` (default the core's `/t`). */
   trackerBase?: string;
   /** Text messages: links replaced by tracked short links. */

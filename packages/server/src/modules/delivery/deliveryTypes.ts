@@ -32,15 +32,21 @@ export interface AudienceResolver {
   ): AsyncIterable<DeliveryRecipient[]>;
 }
 
-/** A stored send (`delivery_runs`). */
-export interface DeliveryRun {
-  id: number;
+/** Which send of which campaign, what it says and to whom: what a request and a stored run share. */
+export interface DeliverySend {
   businessId: number;
   kind: DeliveryKind;
   campaignId: string;
+  /** One send of the campaign: "send-<n>", "test-<uuid>", or a schedule slot "2026-11-27T08". */
   runKey: string;
   channels: DeliveryContent;
+  /** JSON the kind's {@link AudienceResolver} understands, or `{ recipients: [...] }` for a test send. */
   audience: unknown;
+}
+
+/** A stored send (`delivery_runs`). */
+export interface DeliveryRun extends DeliverySend {
+  id: number;
   trackerBase: string;
   shortUrls: boolean;
   lang: string;

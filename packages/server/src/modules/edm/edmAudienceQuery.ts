@@ -97,7 +97,6 @@ export function audienceSql(audience: EdmAudience, timeZone: string, keyset = fa
   }
   const t = audience.trigger;
   if (t) {
-    const tz = p(timeZone);
     if (t.type === "birthdayDay") {
       // 29 February birthdays get their mail on the 28th in a year without one.
       const year = Number(t.day.slice(0, 4));
@@ -107,7 +106,7 @@ export function audienceSql(audience: EdmAudience, timeZone: string, keyset = fa
     } else if (t.type === "birthdayMonth") where.push(`extract(month from g.birthday::date) = ${p(t.month)}`);
     else {
       const col = t.type === "firstVisit" ? "first_ts" : "last_ts";
-      where.push(`to_char(to_timestamp(g.${col}) at time zone ${tz}, 'YYYY-MM-DD') = ${p(t.day)}`);
+      where.push(`to_char(to_timestamp(g.${col}) at time zone ${p(timeZone)}, 'YYYY-MM-DD') = ${p(t.day)}`);
     }
   }
   const sql = `select g.* from (${GUESTS.replace("KEYSET", keysetSql)}) g where ${where.join(" and ")}`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../seed/seedDemo";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 import { startDeliveryRun } from "../delivery/deliveryRuns";
+import { edmRecipientsExport } from "./edmRecipientsExport";
 import { runDueEdmCampaigns } from "./edmScheduler";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -135,6 +136,42 @@ describe.each(backends)("e-mail campaigns over the delivery core on %s", (backen
     expect(refused.body.error.code).toBe("EDM_SENDER_NOT_VERIFIED");
   });
 
+  it("offers a campaign's recipients as an export source (rows in the range, another business's campaign refused)", async () => {
+    const c = (await api("POST", `/v3/businesses/${bid}/edm-campaigns`, { subject: "Export", content: "<p>e</p>" }))
+      .body;
+    await finished((await api("POST", `/v3/edm-campaigns/${c.id}/send`, {})).body.jobId);
+    const ctx = h.server.ctx;
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Taipei" }).format(new Date(ctx.now()));
+    const query = (from: string, to: string) => ({
+      ctx,
+      businessId: bid,
+      range: { from, to, timeZone: "Asia/Taipei" },
+      params: edmRecipientsExport.parseParams({ campaignId: c.id }),
+      lang: "en" as const,
+    });
+    const rows: unknown[][] = [];
+    for await (const r of edmRecipientsExport.rows(query(day, day))) rows.push(r);
+    expect(edmRecipientsExport.columns({ campaignId: c.id }).map((col) => col.key)).toEqual([
+      "address",
+      "name",
+      "status",
+      "sentAt",
+      "openedAt",
+      "clickedAt",
+    ]);
+    // Ann unsubscribed in the first test: never mailed, so in no day's export.
+    expect(rows.map((r) => r[0]).sort()).toEqual(["bea@edm.test", "carl@edm.test"]);
+    expect(rows[0]![2]).toBe("sent");
+    expect(rows[0]![3]).toBeInstanceOf(Date);
+    const none: unknown[][] = [];
+    for await (const r of edmRecipientsExport.rows(query("2020-01-01", "2020-01-02"))) none.push(r);
+    expect(none).toEqual([]);
+    expect(() => edmRecipientsExport.parseParams({ campaignId: "1" })).toThrow();
+    await expect(edmRecipientsExport.validate!({ ...query(day, day), businessId: 1 })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
   it("the scheduler starts one run per due slot (keyed by the business's day and hour) and moves to the next slot", async () => {
     const c = (
       await api("POST", `/v3/businesses/${bid}/edm-campaigns`, { subject: "Birthday {{name}}", content: "<p>b</p>" })
@@ -145,9 +182,9 @@ describe.each(backends)("e-mail campaigns over the delivery core on %s", (backen
     });
     expect(on.body.status).toBe("SendBeforeBirthDay");
     const slot = on.body.nextDeliveryAt as number;
-    // Ann's birthday (12-02) on the slot's day in Taipei: move the clock there.
+    // Bea's birthday on the slot's day in Taipei (Ann unsubscribed in the first test): move the clock there.
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Taipei" }).format(new Date(slot * 1000));
-    await db().query("update visitor_auths set birthday = $2 where business_id = $1 and guest_key = 'ann@edm.test'", [
+    await db().query("update visitor_auths set birthday = $2 where business_id = $1 and guest_key = 'bea@edm.test'", [
       bid,
       `1990-${day.slice(5)}`,
     ]);
@@ -165,8 +202,8 @@ describe.each(backends)("e-mail campaigns over the delivery core on %s", (backen
       (await db().query("select 1 from delivery_runs where kind = 'edm' and campaign_id = $1", [String(c.id)])).length,
     ).toBe(1);
     await finished(Number(run!.job_id));
-    expect(mails("ann@edm.test").filter((m) => m.subject === "Birthday ann")).toHaveLength(1);
-    expect(mails("bea@edm.test").filter((m) => m.subject.startsWith("Birthday"))).toHaveLength(0);
+    expect(mails("bea@edm.test").filter((m) => m.subject === "Birthday bea")).toHaveLength(1);
+    expect(mails("carl@edm.test").filter((m) => m.subject.startsWith("Birthday"))).toHaveLength(0);
     const after = (await api("GET", `/v3/edm-campaigns/${c.id}`)).body;
     expect(after.nextDeliveryAt).toBe(slot + 86400);
     expect(after.scheduleEnabled).toBe(1);

@@ -140,6 +140,20 @@ describe.each(backends)("e-mail campaigns on %s", (backend) => {
       at: nowS() - 60,
     });
     expect(past.status).toBe(400);
+    // Saving an enabled campaign recomputes its next delivery; a schedule that cannot stay on saves nothing.
+    const saved = await api("PUT", `/v3/edm-campaigns/${c.id}`, {
+      subject: "Week 2",
+      content: "<p>w</p>",
+      schedule: weekly,
+    });
+    expect(saved.body).toMatchObject({ subject: "Week 2", status: "Scheduled", nextDeliveryAt: next });
+    const refusedSave = await api("PUT", `/v3/edm-campaigns/${c.id}`, {
+      subject: "Week 3",
+      content: "<p>w</p>",
+      schedule: { deliveryMode: "customized", type: "scheduleOnDate", at: nowS() - 60 },
+    });
+    expect(refusedSave.status).toBe(400);
+    expect((await api("GET", `/v3/edm-campaigns/${c.id}`)).body.subject).toBe("Week 2");
     const off = await api("DELETE", `/v3/edm-campaigns/${c.id}/schedule`);
     expect(off.body).toMatchObject({ status: "Draft", scheduleEnabled: 0, nextDeliveryAt: null });
   });

@@ -17,6 +17,7 @@ import {
   toCampaign,
 } from "./edmCampaigns";
 import { registerEdmDeliveryRoutes } from "./edmDeliveryRoutes";
+import { normalizeSchedule } from "./edmSchedule";
 import { edmScheduler } from "./edmScheduler";
 import { registerEdmSenderRoutes, requireVerifiedSender } from "./edmSender";
 
@@ -84,6 +85,8 @@ export function registerEdmRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const v = campaignValues(req.body, nowS());
       // An enabled schedule follows the saved one: its status and next slot again, or off when it was cleared.
       const on = row.schedule_enabled && v.schedule !== null;
+      // Refuse a schedule that cannot stay on (a past date) before anything is saved.
+      if (on) normalizeSchedule(v.schedule!, nowS());
       await ctx.db.query(
         `update edm_campaigns set subject = $2, content = $3, filter = $4::jsonb, schedule = $5::jsonb,
            updated_at = $6 where id = $1`,

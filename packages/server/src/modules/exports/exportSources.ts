@@ -1,6 +1,7 @@
 import { behaviorExport } from "../behavior/behaviorExport";
 import { clientsExport, dnsExport, wifiLogExport } from "../channels/channelExports";
 import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
+import { edmRecipientsExport } from "../edm/edmRecipientsExport";
 import { dashboardExport } from "../insights/dashboardExport";
 import { visitorsExport } from "../visitors/visitorsExport";
 import type { ExportSource } from "./exportSource";
@@ -23,6 +24,7 @@ export const EXPORT_SOURCES: readonly AnyExportSource[] = [
   dnsExport,
   wifiLogExport,
   clientsExport,
+  edmRecipientsExport,
 ];
 
 /** The source of one kind, or undefined. */
