@@ -1,4 +1,4 @@
-import { dayStart } from "@portico/sdk/rules";
+import { zonedDayStart as dayStart } from "@portico/sdk/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../seed/seedDemo";
 import { backends, type Harness, startHarness } from "../../testkit/harness";

@@ -1,4 +1,4 @@
-import { dayStart } from "@portico/sdk/rules";
+import { zonedDayStart as dayStart } from "@portico/sdk/rules";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../errors";
 import { type EdmSchedule, nextSlot, normalizeSchedule, slotKey, statusOfSchedule, triggerOf } from "./edmSchedule";

@@ -1,5 +1,5 @@
 import type { components } from "@portico/sdk";
-import { addDays, dayIn, dayStart } from "@portico/sdk/rules";
+import { addDays, dayKey, zonedDayStart } from "@portico/sdk/rules";
 import { HttpError } from "../../errors";
 
 export type EdmSchedule = components["schemas"]["EdmSchedule"];
@@ -99,11 +99,11 @@ function sendsOn(s: EdmSchedule, day: string): boolean {
 export function nextSlot(s: EdmSchedule, afterSeconds: number, timeZone: string): number | null {
   if (isOnce(s)) return s.at !== undefined && s.at > afterSeconds ? s.at : null;
   const hour = sendHourOf(s);
-  let day = dayIn(new Date(afterSeconds * 1000), timeZone);
+  let day = dayKey(new Date(afterSeconds * 1000), timeZone);
   // A monthly birthday send lands once a month: a little over a year of days covers every case.
   for (let i = 0; i < 400; i++, day = addDays(day, 1)) {
     if (!sendsOn(s, day)) continue;
-    const t = dayStart(day, timeZone) + hour * 3600;
+    const t = zonedDayStart(day, timeZone) + hour * 3600;
     if (t > afterSeconds) return t;
   }
   return null;
@@ -117,12 +117,12 @@ export function slotKey(slotSeconds: number, timeZone: string): string {
   const hour = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit" }).format(
     new Date(slotSeconds * 1000),
   );
-  return `${dayIn(new Date(slotSeconds * 1000), timeZone)}T${hour.padStart(2, "0")}`;
+  return `${dayKey(new Date(slotSeconds * 1000), timeZone)}T${hour.padStart(2, "0")}`;
 }
 
 /** Who a slot of a recurring campaign is for (null: a date or routine send goes to the whole filter). */
 export function triggerOf(s: EdmSchedule, slotSeconds: number, timeZone: string): EdmTrigger | null {
-  const day = dayIn(new Date(slotSeconds * 1000), timeZone);
+  const day = dayKey(new Date(slotSeconds * 1000), timeZone);
   if (s.deliveryMode === "scheduleToBirthday" && s.birthday) {
     const target = addDays(day, s.birthday.daysBefore);
     return s.birthday.mode === "monthly"
