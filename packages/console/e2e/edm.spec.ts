@@ -74,22 +74,22 @@ test("an e-mail campaign made in the wizard reaches the sink; its pixel and a cl
   await page.getByRole("button", { name: "New campaign" }).click();
   const wizard = page.getByRole("dialog", { name: "New e-mail campaign" });
   await expect(wizard.getByText("Step 1 of 6: Template")).toBeVisible();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("button", { name: "Next", exact: true }).click();
+  await wizard.getByRole("button", { name: "Next", exact: true }).click();
   await expect(wizard.getByText("Please complete the form in this step before proceeding.")).toBeVisible();
   await wizard.getByLabel(/^Subject/).fill(subject);
   await wizard
     .getByLabel("Content (HTML)")
     .fill('<p>Hello {{name}}, see <a href="https://shop.example/autumn">our menu</a></p>');
-  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("button", { name: "Next", exact: true }).click();
   await expect(wizard.getByText("Step 3 of 6: Recipients")).toBeVisible();
   await wizard.getByRole("button", { name: "Filter recipients" }).click();
   const hometown = wizard.getByRole("group", { name: "Hometown keyword" });
   await hometown.getByLabel("No limit").uncheck();
   await hometown.getByRole("textbox", { name: "Hometown keyword" }).fill(audience.keyword);
   await expect(wizard.getByText(`${audience.emails.length} recipients`)).toBeVisible();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("button", { name: "Next", exact: true }).click();
+  await wizard.getByRole("button", { name: "Next", exact: true }).click();
   await expect(wizard.getByText("Step 5 of 6: Send now")).toBeVisible();
   await wizard.getByRole("button", { name: "Send now" }).click();
   await expect(page.getByText("EDM has been successfully sent.")).toBeVisible();
@@ -134,7 +134,11 @@ test("an e-mail campaign made in the wizard reaches the sink; its pixel and a cl
 
   // One-click unsubscribe (RFC 8058), then the next send leaves that address out.
   const unsub = mail!.links.find((l) => l.includes("/unsubscribe/"))!;
-  expect((await request.post(local(unsub), { data: "List-Unsubscribe=One-Click" })).ok()).toBe(true);
+  const unsubscribed = await request.post(local(unsub), {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
+  });
+  expect(unsubscribed.status(), await unsubscribed.text()).toBeLessThan(300);
   const sent = await (await request.post(`/v3/edm-campaigns/${cid}/send`, { headers: auth, data: {} })).json();
   await jobDone(request, auth, (sent.result ?? sent).jobId);
   expect((await mailbox(request, first)).filter((m) => m.subject === subject)).toHaveLength(1);

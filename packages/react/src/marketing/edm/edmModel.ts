@@ -1,4 +1,4 @@
-import { addDays, dayKey as dayIn, isEmail, zonedDayStart as dayStart } from "@portico/sdk/rules";
+import { addDays, dayKey as dayIn, zonedDayStart as dayStart, isEmail } from "@portico/sdk/rules";
 
 /**
  * The e-mail campaign wizard's pure parts (specification part 3, sections 3, 4, 5 and 9): the defaults, the form
