@@ -38,6 +38,7 @@ const VIEW_ONLY = [
   /\/channels\/dashboard$/,
   /\/apps\/authapps\/[^/]+\/preview$/,
   /\/air2sources\/[^/]+\/detail$/,
+  /\/edm\/\d+\/report(\?|$)/,
 ];
 
 test("the read-only sub-account sees no enabled write control on any route it can open; the owner sees them there", async ({

@@ -58,6 +58,7 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
   params.source = await firstOf(r, token, "air2-sources", ["id"]);
   // The SMS editor's :sid is an SMS campaign (the seed gives the café one).
   params.smsCampaign = await firstOf(r, token, "sms-campaigns", ["id"]);
+  params.cid = await firstOf(r, token, "edm-campaigns", ["id"]);
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;

@@ -14,7 +14,7 @@ describe("buildMenu", () => {
     for (const type of MENU_TYPES) {
       for (const e of buildMenu(type, 0).flatMap((g) => g.entries)) expect(e.route.exists).toBe(true);
     }
-    // Built so far: the business settings, the reports (dashboard, visitors, behaviour, green and channels dashboards), the activity list, the devices and network screens, the SMS campaigns (si shows the channels dashboard alone).
+    // Built so far: the business settings, the reports (dashboard, visitors, behaviour, green and channels dashboards), the activity list, the devices and network screens, the marketing screens (si shows the channels dashboard alone).
     expect(buildMenu("default", 3).flatMap((g) => g.entries.map((e) => e.to))).toEqual([
       "/businesses/3/detail",
       "/businesses/3/reports/dashboard",
@@ -31,9 +31,10 @@ describe("buildMenu", () => {
       "/businesses/3/inodegroups/list",
       "/businesses/3/networkconfigs",
       "/businesses/3/apps/authapps",
-      "/businesses/3/webhooks",
-      "/businesses/3/air2sources",
+      "/businesses/3/edm",
       "/businesses/3/sms",
+      "/businesses/3/air2sources",
+      "/businesses/3/webhooks",
       "/system/inodes",
     ]);
     // si: the channels dashboard alone.

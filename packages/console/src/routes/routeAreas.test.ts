@@ -28,6 +28,8 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   ContactSourcePreview: "sources",
   SmsCampaignList: "sms",
   SmsEditor: "sms",
+  EdmCampaignList: "edm",
+  EdmReport: "edm",
 };
 
 describe("one name per area", () => {

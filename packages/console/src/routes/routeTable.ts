@@ -151,8 +151,8 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/apps/surveys/:svid/preview`, "SurveyPreview", "surveys", "apps", 2),
   r(`${B}/apps/surveys/:svid/treport`, "TypeformReport", "surveys", "apps", 2),
   // Direct marketing (part 3)
-  r(`${B}/edm`, "EdmCampaignList", "marketing", "remarketing", 3, { menu: true }),
-  r(`${B}/edm/:cid/report`, "EdmReport", "marketing", "remarketing", 3),
+  r(`${B}/edm`, "EdmCampaignList", "marketing", "remarketing", 3, { menu: true, exists: true }),
+  r(`${B}/edm/:cid/report`, "EdmReport", "marketing", "remarketing", 3, { exists: true }),
   r(`${B}/sms`, "SmsCampaignList", "marketing", "remarketing", 3, { menu: true, exists: true }),
   r(`${B}/sms/:sid`, "SmsEditor", "marketing", "remarketing", 3, { exists: true }),
   r(`${B}/air2`, "Air2ProjectList", "marketing", "remarketing", 3, { menu: true }),

@@ -59,4 +59,6 @@ export const screens: Partial<Record<string, Screen>> = {
   WebhookSettings: lazy(() => import("../marketing/WebhookSettingsScreen")),
   SmsCampaignList: lazy(() => import("../marketing/SmsCampaignListScreen")),
   SmsEditor: lazy(() => import("../marketing/SmsEditorScreen")),
+  EdmCampaignList: lazy(() => import("../marketing/EdmCampaignListScreen")),
+  EdmReport: lazy(() => import("../marketing/EdmReportScreen")),
 };
