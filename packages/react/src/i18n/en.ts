@@ -48,6 +48,8 @@ const en = {
   "error.EXPORT_RANGE_TOO_LONG": "The date range is too long for this export.",
   "error.EXPORT_URL_INVALID": "This download link is not valid.",
   "error.EXPORT_URL_EXPIRED": "This download link has expired. Please export again.",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "An activated campaign cannot be changed. Deactivate it first.",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "Choose a contact source and add at least one channel first.",
   "export.button": "Export",
   "export.format": "File format",
   "export.xlsx": "Excel (xlsx)",

@@ -50,6 +50,8 @@ const ja: Catalogue = {
   "error.EXPORT_RANGE_TOO_LONG": "このエクスポートには期間が長すぎます。",
   "error.EXPORT_URL_INVALID": "このダウンロードリンクは無効です。",
   "error.EXPORT_URL_EXPIRED": "このダウンロードリンクは期限切れです。もう一度エクスポートしてください。",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "有効化されたキャンペーンは変更できません。先に無効化してください。",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "先に連絡先ソースを選び、チャネルを1つ以上追加してください。",
   "export.button": "エクスポート",
   "export.format": "ファイル形式",
   "export.xlsx": "Excel 形式（xlsx）",

@@ -49,6 +49,8 @@ const ru: Catalogue = {
   "error.EXPORT_RANGE_TOO_LONG": "Слишком длинный период для этого экспорта.",
   "error.EXPORT_URL_INVALID": "Эта ссылка для скачивания недействительна.",
   "error.EXPORT_URL_EXPIRED": "Срок действия ссылки для скачивания истёк. Выполните экспорт ещё раз.",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "Активированную кампанию нельзя изменить. Сначала деактивируйте её.",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "Сначала выберите источник контактов и добавьте хотя бы один канал.",
   "export.button": "Экспорт",
   "export.format": "Формат файла",
   "export.xlsx": "Таблица Excel (xlsx)",

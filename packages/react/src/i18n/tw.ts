@@ -46,6 +46,8 @@ const tw: Catalogue = {
   "error.EXPORT_RANGE_TOO_LONG": "此匯出的日期範圍過長。",
   "error.EXPORT_URL_INVALID": "此下載連結無效。",
   "error.EXPORT_URL_EXPIRED": "此下載連結已過期，請重新匯出。",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "已啟用的活動無法修改，請先停用。",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "請先選擇聯絡人來源並至少新增一個頻道。",
   "export.button": "匯出",
   "export.format": "檔案格式",
   "export.xlsx": "Excel 檔（xlsx）",

@@ -46,6 +46,8 @@ const zh: Catalogue = {
   "error.EXPORT_RANGE_TOO_LONG": "此导出的日期范围过长。",
   "error.EXPORT_URL_INVALID": "此下载链接无效。",
   "error.EXPORT_URL_EXPIRED": "此下载链接已过期，请重新导出。",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "已启用的活动无法修改，请先停用。",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "请先选择联系人来源并至少添加一个渠道。",
   "export.button": "导出",
   "export.format": "文件格式",
   "export.xlsx": "Excel 文件（xlsx）",
