@@ -3641,6 +3641,338 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/edm-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the e-mail campaigns of a business
+         * @description Server paged (startIndex, limit 10 by default) and sorted by `sort` as field:dir (createdAt, updatedAt, subject,
+         *     status or nextDeliveryAt; default createdAt:desc, ties by id).
+         */
+        get: operations["listEdmCampaigns"];
+        put?: never;
+        /**
+         * Create an e-mail campaign (a draft)
+         * @description Saves subject, content (HTML sanitised once here), filter and schedule; the schedule stays off until the
+         *     schedule call enables it. Status Draft.
+         */
+        post: operations["createEdmCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one e-mail campaign */
+        get: operations["getEdmCampaign"];
+        /**
+         * Update an e-mail campaign
+         * @description Replaces subject, content, filter and schedule. With the schedule on, the next delivery is computed again.
+         */
+        put: operations["updateEdmCampaign"];
+        post?: never;
+        /**
+         * Delete an e-mail campaign
+         * @description Its delivery history stays with the delivery core.
+         */
+        delete: operations["removeEdmCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable the schedule of an e-mail campaign
+         * @description Saves the schedule, turns it on and answers the campaign with the status the schedule gives (Scheduled,
+         *     SendBeforeBirthDay, SendBeforeBirthMonth, SendAfterFirstVisit or SendAfterLastVisit) and its nextDeliveryAt.
+         *     A date in the past, or a schedule missing the part its mode needs, is a 400 with the reason. The sender must
+         *     be verified (409 EDM_SENDER_NOT_VERIFIED).
+         */
+        post: operations["enableEdmCampaignSchedule"];
+        /**
+         * Remove (disable) the schedule of an e-mail campaign
+         * @description Turns the schedule off and clears nextDeliveryAt; the status goes back to Sent (sent before) or Draft.
+         */
+        delete: operations["removeEdmCampaignSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an e-mail campaign now
+         * @description Starts a delivery run (a job) to the campaign's filtered visitors, each message once, and sets status Sent
+         *     (a schedule that is on stays on). With `testAddresses` only a test send to those addresses. The sender must be
+         *     verified (409 EDM_SENDER_NOT_VERIFIED).
+         */
+        post: operations["sendEdmCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}/stat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery statistics of an e-mail campaign
+         * @description Sent, opened, clicked, failed, unsubscribed and pending counts, optionally within from..to (at most 90 days).
+         */
+        get: operations["getEdmCampaignStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}/stat/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metrics of an e-mail campaign as points
+         * @description Counts of one event type per hour or per day (bucketed in the business's time zone) within from..to (at most
+         *     90 days; default the last 90 days).
+         */
+        get: operations["getEdmCampaignMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recipients of an e-mail campaign's sends
+         * @description Paged (10 by default); `event` open or click keeps only the recipients who opened or clicked (the Opens and
+         *     Clicks tabs).
+         */
+        get: operations["listEdmCampaignRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Links clicked in an e-mail campaign
+         * @description Each tracked link with its clicks and unique clicks, paged (10 by default).
+         */
+        get: operations["listEdmCampaignLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}/tracker/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open pixel of an e-mail campaign (public)
+         * @description Records the recipient's open (first one counts for the stats) and answers a 1x1 GIF.
+         */
+        get: operations["trackEdmOpen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-campaigns/{campaignId}/tracker/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Click redirect of an e-mail campaign (public)
+         * @description Records the recipient's click on `url` and redirects there; a link that was not in the message is a 404.
+         */
+        get: operations["trackEdmClick"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/edm-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the e-mail templates of a business
+         * @description Newest first, paged (startIndex, limit 10 by default).
+         */
+        get: operations["listEdmTemplates"];
+        put?: never;
+        /**
+         * Save an e-mail template
+         * @description Saves name, subject and content (HTML sanitised).
+         */
+        post: operations["createEdmTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an e-mail template */
+        delete: operations["removeEdmTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/edm-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the sender of a business
+         * @description The business e-mail's verification status. A business without an e-mail answers 409 EDM_NO_EMAIL (the
+         *     console offers to set the business e-mail).
+         */
+        get: operations["getEdmSenderStatus"];
+        put?: never;
+        /**
+         * Send the sender verification e-mail
+         * @description Mails a verification link to the business e-mail (in `lang`) and answers Pending; NotAvailable when the mail
+         *     could not be sent. Opening the link marks the sender verified (Success). 409 EDM_NO_EMAIL without an e-mail.
+         */
+        post: operations["verifyEdmSender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/edm-verification/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a sender verification link (public)
+         * @description The link of the verification e-mail: marks the business e-mail verified and answers a short HTML page.
+         *     An unknown or expired token (7 days) answers 404.
+         */
+        get: operations["confirmEdmSender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/edm-recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the visitors a filter selects
+         * @description The business's visitors with an e-mail address (one row per guest: latest name, gender, birthday and hometown;
+         *     first and last visit) matching `filter`, paged (10 by default) and sorted as field:dir. A POST because the
+         *     filter is a body.
+         */
+        post: operations["listEdmRecipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6399,6 +6731,257 @@ export interface components {
             from: number;
         };
         /**
+         * @description Draft (never sent, no schedule on), Scheduled (a date or a weekly/monthly routine is on), Sent (sent at least
+         *     once, no schedule on), or the recurring kinds: SendBeforeBirthDay, SendBeforeBirthMonth, SendAfterFirstVisit,
+         *     SendAfterLastVisit. Enabling the schedule answers the status the schedule gives.
+         * @example Draft
+         * @enum {string}
+         */
+        EdmStatus: "Draft" | "Scheduled" | "Sent" | "SendBeforeBirthDay" | "SendBeforeBirthMonth" | "SendAfterFirstVisit" | "SendAfterLastVisit";
+        /**
+         * @description Hour of the day (business time zone) the send starts.
+         * @default 8
+         */
+        EdmSendHour: number;
+        /**
+         * @description When a campaign sends. `deliveryMode` customized uses `type`: scheduleOnDate (once, at `at`), weekly
+         *     (routine.dayOfWeek) or monthly (routine.dayOfMonth); scheduleToBirthday uses `birthday` (mode daily: each
+         *     day to the guests whose birthday is `daysBefore` days ahead; mode monthly: `daysBefore` days before the
+         *     first of a month to the guests born in that month); scheduleToInvitation uses `lastVisit` (each day to the
+         *     guests whose last visit was `days` days before) or `firstVisit` (same with the first visit). Every day and
+         *     hour is in the business's time zone. Defaults: sendHour 8, dayOfMonth 1, dayOfWeek 0, birthday daysBefore 1
+         *     mode daily, invitation days 60, date tomorrow at 8:00.
+         */
+        EdmSchedule: {
+            /** @enum {string} */
+            deliveryMode: "customized" | "scheduleToBirthday" | "scheduleToInvitation";
+            /**
+             * @description With deliveryMode customized (required there).
+             * @enum {string}
+             */
+            type?: "scheduleOnDate" | "weekly" | "monthly";
+            /** @description With type scheduleOnDate, the send time. */
+            at?: components["schemas"]["EpochSeconds"];
+            routine?: {
+                /**
+                 * @description 0 is Sunday (type weekly).
+                 * @default 0
+                 */
+                dayOfWeek: number;
+                /**
+                 * @description Type monthly; a month without this day sends on its last day.
+                 * @default 1
+                 */
+                dayOfMonth: number;
+                sendHour: components["schemas"]["EdmSendHour"];
+            };
+            birthday?: {
+                /**
+                 * @default daily
+                 * @enum {string}
+                 */
+                mode: "daily" | "monthly";
+                /** @default 1 */
+                daysBefore: number;
+                sendHour: components["schemas"]["EdmSendHour"];
+            };
+            lastVisit?: components["schemas"]["EdmVisitTrigger"];
+            firstVisit?: components["schemas"]["EdmVisitTrigger"];
+        };
+        EdmVisitTrigger: {
+            /**
+             * @description Days after the visit (invitation days, 60 by default).
+             * @default 60
+             */
+            days: number;
+            sendHour: components["schemas"]["EdmSendHour"];
+        };
+        EdmRange: {
+            /** @default true */
+            noLimit: boolean;
+            from?: components["schemas"]["EpochSeconds"];
+            to?: components["schemas"]["EpochSeconds"];
+        };
+        /**
+         * @description Which visitors (guests of the business with an e-mail address) receive the campaign. Each part applies only
+         *     when its `noLimit` is false; gender `all` applies none. Defaults: everything no-limit, gender all. A visit
+         *     range with a missing end is filled (from one year back, to now); a `to` before `from` is a 400.
+         */
+        EdmFilter: {
+            /**
+             * @default all
+             * @enum {string}
+             */
+            gender: "all" | "male" | "female";
+            birthday?: {
+                /** @default true */
+                noLimit: boolean;
+                month?: number;
+            };
+            hometown?: {
+                /** @default true */
+                noLimit: boolean;
+                keyword?: string;
+            };
+            firstVisit?: components["schemas"]["EdmRange"];
+            lastVisit?: components["schemas"]["EdmRange"];
+        };
+        EdmCampaign: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** @example Welcome back, {{name}} */
+            subject: string;
+            /** @description The HTML body, sanitised on save. `{{name}}` and `{{email}}` are replaced per recipient. */
+            content: string;
+            status: components["schemas"]["EdmStatus"];
+            /** @enum {integer} */
+            scheduleEnabled: 0 | 1;
+            schedule: components["schemas"]["EdmSchedule"] | null;
+            filter: components["schemas"]["EdmFilter"];
+            /**
+             * Format: int64
+             * @description The next scheduled send (epoch seconds), or null when the schedule is off or has no next slot.
+             */
+            nextDeliveryAt: number | null;
+            createdAt: components["schemas"]["EpochSeconds"];
+            updatedAt: components["schemas"]["EpochSeconds"];
+            /**
+             * Format: int64
+             * @description When the campaign last started a send (not a test send), or null.
+             */
+            lastSentAt: number | null;
+        };
+        /** @description A campaign's contents, recipients filter and schedule (saved, not enabled; see the schedule call). */
+        EdmCampaignInput: {
+            subject: string;
+            content: string;
+            filter?: components["schemas"]["EdmFilter"];
+            schedule?: components["schemas"]["EdmSchedule"] | null;
+        };
+        EdmCampaignPage: {
+            edmCampaigns: components["schemas"]["EdmCampaign"][];
+            total: number;
+            /** @description Rows in this page. */
+            count: number;
+            startIndex: number;
+        };
+        EdmSendRequest: {
+            /** @description A test send to these addresses only (the campaign's status stays). */
+            testAddresses?: string[];
+        };
+        EdmSendResult: {
+            runId: number;
+            /** @description The delivery job (GET /v3/jobs/{jobId} for its progress). */
+            jobId: number;
+            /** @example send-1 */
+            runKey: string;
+        };
+        EdmStat: {
+            sent: number;
+            /** @description Recipients who opened (unique). */
+            open: number;
+            /** @description Recipients who clicked (unique). */
+            click: number;
+            fails: number;
+            unsubscribed: number;
+            pending: number;
+        };
+        EdmMetricPoint: {
+            ts: components["schemas"]["EpochSeconds"];
+            count: number;
+        };
+        EdmMetrics: {
+            points: components["schemas"]["EdmMetricPoint"][];
+        };
+        EdmDeliveryRecipient: {
+            address: string;
+            name: string | null;
+            /** @description pending, sent, failed or unsubscribed (from the delivery core). */
+            status: string;
+            /** Format: int64 */
+            openedAt: number | null;
+            /** Format: int64 */
+            clickedAt: number | null;
+        };
+        EdmDeliveryRecipientPage: {
+            recipients: components["schemas"]["EdmDeliveryRecipient"][];
+            total: number;
+            startIndex: number;
+        };
+        EdmLink: {
+            url: string;
+            clicks: number;
+            uniqueClicks: number;
+        };
+        EdmLinkPage: {
+            links: components["schemas"]["EdmLink"][];
+            total: number;
+            startIndex: number;
+        };
+        EdmTemplate: {
+            id: components["schemas"]["Id"];
+            name: string;
+            subject: string;
+            content: string;
+            createdAt: components["schemas"]["EpochSeconds"];
+        };
+        EdmTemplateInput: {
+            name: string;
+            subject: string;
+            content: string;
+        };
+        EdmTemplatePage: {
+            edmTemplates: components["schemas"]["EdmTemplate"][];
+            total: number;
+            count: number;
+            startIndex: number;
+        };
+        /**
+         * @description The business's sender (its e-mail). Success allows campaigns; any other status blocks them. A verification
+         *     request answers Pending (a verification e-mail with a link went out) or NotAvailable (it could not be sent).
+         */
+        EdmSenderStatus: {
+            /** @enum {string} */
+            status: "Success" | "Pending" | "NotVerified" | "NotAvailable";
+            /** @example owner@example.com */
+            email: string;
+        };
+        EdmRecipientQuery: {
+            filter?: components["schemas"]["EdmFilter"];
+            /** @default 0 */
+            startIndex: number;
+            /** @default 10 */
+            limit: number;
+            /**
+             * @description field:dir with field email, displayName, firstVisitAt or lastVisitAt (default lastVisitAt:desc).
+             * @example lastVisitAt:desc
+             */
+            sort?: string;
+        };
+        /** @description A visitor of the business with an e-mail address (one per guest). */
+        EdmRecipient: {
+            /** @description The guest's key across sign-ins. */
+            vuid: string;
+            email: string;
+            phoneNumber: string | null;
+            visitor: {
+                displayName: string | null;
+            };
+            /** @enum {string} */
+            gender: "male" | "female" | "unknown";
+            /** @description YYYY-MM-DD. */
+            birthday: string | null;
+            hometown: string | null;
+            firstVisitAt: components["schemas"]["EpochSeconds"];
+            lastVisitAt: components["schemas"]["EpochSeconds"];
+        };
+        EdmRecipientPage: {
+            recipients: components["schemas"]["EdmRecipient"][];
+            total: number;
+            /** @description The startIndex of this page. */
+            from: number;
+        };
+        /**
          * Format: email
          * @example demo@portico.dev
          */
@@ -7416,6 +7999,16 @@ export interface components {
         ProjectId: components["schemas"]["Id"];
         CampaignId: components["schemas"]["Id"];
         Section: components["schemas"]["Air2SettingsSection"];
+        /** @description The e-mail campaign; another tenant's campaign answers 404. */
+        EdmCampaignId: components["schemas"]["Id"];
+        /** @description Range start (epoch seconds); the range is at most 90 days. */
+        StatFrom: components["schemas"]["EpochSeconds"];
+        /** @description Range end (epoch seconds). */
+        StatTo: components["schemas"]["EpochSeconds"];
+        /** @description The per-recipient tracking token the delivery core put in the message. */
+        TrackerToken: string;
+        /** @description The e-mail template; another tenant's template answers 404. */
+        EdmTemplateId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -20348,6 +20941,899 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Air2RecipientPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listEdmCampaigns: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (10 by default). */
+                limit?: number;
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "edmCampaigns": [],
+                     *       "total": 0,
+                     *       "count": 0,
+                     *       "startIndex": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmCampaignPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createEdmCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Welcome back",
+                 *       "content": "<p>Hello {{name}}</p>",
+                 *       "filter": {
+                 *         "gender": "all"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EdmCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "businessId": 1,
+                     *       "subject": "Welcome back",
+                     *       "content": "<p>Hello {{name}}</p>",
+                     *       "status": "Draft",
+                     *       "scheduleEnabled": 0,
+                     *       "schedule": null,
+                     *       "filter": {
+                     *         "gender": "all"
+                     *       },
+                     *       "nextDeliveryAt": null,
+                     *       "createdAt": 1795000000,
+                     *       "updatedAt": 1795000000,
+                     *       "lastSentAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getEdmCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "businessId": 1,
+                     *       "subject": "Welcome back",
+                     *       "content": "<p>Hello {{name}}</p>",
+                     *       "status": "Draft",
+                     *       "scheduleEnabled": 0,
+                     *       "schedule": null,
+                     *       "filter": {
+                     *         "gender": "all"
+                     *       },
+                     *       "nextDeliveryAt": null,
+                     *       "createdAt": 1795000000,
+                     *       "updatedAt": 1795000000,
+                     *       "lastSentAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEdmCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Welcome back",
+                 *       "content": "<p>Hello {{name}}</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EdmCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "businessId": 1,
+                     *       "subject": "Welcome back",
+                     *       "content": "<p>Hello {{name}}</p>",
+                     *       "status": "Draft",
+                     *       "scheduleEnabled": 0,
+                     *       "schedule": null,
+                     *       "filter": {
+                     *         "gender": "all"
+                     *       },
+                     *       "nextDeliveryAt": null,
+                     *       "createdAt": 1795000000,
+                     *       "updatedAt": 1795000000,
+                     *       "lastSentAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeEdmCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enableEdmCampaignSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deliveryMode": "customized",
+                 *       "type": "weekly",
+                 *       "routine": {
+                 *         "dayOfWeek": 0,
+                 *         "sendHour": 8
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EdmSchedule"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "businessId": 1,
+                     *       "subject": "Welcome back",
+                     *       "content": "<p>Hello {{name}}</p>",
+                     *       "status": "Draft",
+                     *       "scheduleEnabled": 0,
+                     *       "schedule": null,
+                     *       "filter": {
+                     *         "gender": "all"
+                     *       },
+                     *       "nextDeliveryAt": null,
+                     *       "createdAt": 1795000000,
+                     *       "updatedAt": 1795000000,
+                     *       "lastSentAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeEdmCampaignSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "businessId": 1,
+                     *       "subject": "Welcome back",
+                     *       "content": "<p>Hello {{name}}</p>",
+                     *       "status": "Draft",
+                     *       "scheduleEnabled": 0,
+                     *       "schedule": null,
+                     *       "filter": {
+                     *         "gender": "all"
+                     *       },
+                     *       "nextDeliveryAt": null,
+                     *       "createdAt": 1795000000,
+                     *       "updatedAt": 1795000000,
+                     *       "lastSentAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendEdmCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EdmSendRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "runId": 3,
+                     *       "jobId": 17,
+                     *       "runKey": "send-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmSendResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getEdmCampaignStat: {
+        parameters: {
+            query?: {
+                /** @description Range start (epoch seconds); the range is at most 90 days. */
+                from?: components["parameters"]["StatFrom"];
+                /** @description Range end (epoch seconds). */
+                to?: components["parameters"]["StatTo"];
+            };
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": 120,
+                     *       "open": 40,
+                     *       "click": 12,
+                     *       "fails": 2,
+                     *       "unsubscribed": 1,
+                     *       "pending": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmStat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEdmCampaignMetrics: {
+        parameters: {
+            query: {
+                /** @description Range start (epoch seconds); the range is at most 90 days. */
+                from?: components["parameters"]["StatFrom"];
+                /** @description Range end (epoch seconds). */
+                to?: components["parameters"]["StatTo"];
+                type: "sent" | "open" | "click" | "fail" | "unsubscribe";
+                period?: "hourly" | "daily";
+            };
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "points": [
+                     *         {
+                     *           "ts": 1795000000,
+                     *           "count": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmMetrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEdmCampaignRecipients: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (10 by default). */
+                limit?: number;
+                event?: "open" | "click";
+            };
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "address": "guest@example.com",
+                     *           "name": "Amy",
+                     *           "status": "sent",
+                     *           "openedAt": 1795000100,
+                     *           "clickedAt": null
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "startIndex": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmDeliveryRecipientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEdmCampaignLinks: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (10 by default). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "links": [
+                     *         {
+                     *           "url": "https://example.com/menu",
+                     *           "clicks": 5,
+                     *           "uniqueClicks": 4
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "startIndex": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmLinkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    trackEdmOpen: {
+        parameters: {
+            query: {
+                /** @description The per-recipient tracking token the delivery core put in the message. */
+                t: components["parameters"]["TrackerToken"];
+            };
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A 1x1 transparent GIF (also for an unknown token, so mail clients show nothing broken). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    trackEdmClick: {
+        parameters: {
+            query: {
+                /** @description The per-recipient tracking token the delivery core put in the message. */
+                t: components["parameters"]["TrackerToken"];
+                url: string;
+            };
+            header?: never;
+            path: {
+                /** @description The e-mail campaign; another tenant's campaign answers 404. */
+                campaignId: components["parameters"]["EdmCampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the clicked link (header Location). */
+            302: {
+                headers: {
+                    /** @example https://example.com/menu */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEdmTemplates: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (10 by default). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "edmTemplates": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Birthday",
+                     *           "subject": "Happy birthday",
+                     *           "content": "<p>Hi</p>",
+                     *           "createdAt": 1795000000
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "count": 1,
+                     *       "startIndex": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createEdmTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Birthday",
+                 *       "subject": "Happy birthday",
+                 *       "content": "<p>Hi</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EdmTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "Birthday",
+                     *       "subject": "Happy birthday",
+                     *       "content": "<p>Hi</p>",
+                     *       "createdAt": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeEdmTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail template; another tenant's template answers 404. */
+                templateId: components["parameters"]["EdmTemplateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEdmSenderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "Success",
+                     *       "email": "owner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmSenderStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyEdmSender: {
+        parameters: {
+            query?: {
+                lang?: "tw" | "zh" | "en" | "ja" | "ru";
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "Pending",
+                     *       "email": "owner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmSenderStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmEdmSender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying the sender is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEdmRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "gender": "female"
+                 *       },
+                 *       "startIndex": 0,
+                 *       "limit": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["EdmRecipientQuery"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "vuid": "amy@example.com",
+                     *           "email": "amy@example.com",
+                     *           "phoneNumber": null,
+                     *           "visitor": {
+                     *             "displayName": "Amy"
+                     *           },
+                     *           "gender": "female",
+                     *           "birthday": "1990-05-01",
+                     *           "hometown": "Taipei",
+                     *           "firstVisitAt": 1790000000,
+                     *           "lastVisitAt": 1795000000
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "from": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EdmRecipientPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
