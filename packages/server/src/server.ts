@@ -32,6 +32,13 @@ import { registerBusinessSettingsRoutes } from "./modules/business/businessSetti
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { registerChannelRoutes } from "./modules/channels/channelRoutes";
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  type DeliverySettings,
+  deliveryBatchJob,
+  deliveryJob,
+} from "./modules/delivery/deliveryJob";
+import { registerDeliveryRoutes } from "./modules/delivery/deliveryRoutes";
 import { inodeBindJob } from "./modules/devices/bindINodesJob";
 import { registerDeviceRoutes } from "./modules/devices/deviceRoutes";
 import { inodeUpgradeJob, type UpgradeJobTimings } from "./modules/devices/upgradeINodesJob";
@@ -100,6 +107,8 @@ export interface PorticoServerOptions {
   limits?: AuthLimitOverrides;
   /** Business job types to run besides the built-in ones (tests, embedders); see "Jobs" in the README. */
   jobTypes?: JobType<never, unknown>[];
+  /** How campaign sends are paced (batch size, provider rates, helper jobs); tests and benchmarks set these. */
+  delivery?: Partial<DeliverySettings>;
   /** Job queue settings (polling interval, stop timeout). */
   jobs?: JobQueueOptions;
   /** How the `upgradeINodes` job polls its devices' reports and when a device times out (tests shorten them). */
@@ -257,6 +266,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
   });
   registerChannelRoutes(app, ctx);
+  registerDeliveryRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");
@@ -277,6 +287,9 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   if (!simulator?.paused) ctx.jobs.every(deviceSilence(ctx));
   ctx.jobs.define(inodeBindJob(ctx));
   ctx.jobs.define(inodeUpgradeJob(ctx, opts.upgradeJobTimings));
+  const delivery = { ...DEFAULT_DELIVERY_SETTINGS, ...opts.delivery };
+  ctx.jobs.define(deliveryJob(ctx, delivery));
+  ctx.jobs.define(deliveryBatchJob(ctx, delivery));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
     // pg-boss creates its schema without a lock: instances that start together create it one after the other.

@@ -64,6 +64,8 @@ const en = {
   "export.rangeTooLong": "The range may cover at most {{days}} days.",
   "jobs.bindINodes.binding": "Binding iNodes…",
   "jobs.export.writing": "Writing the export file…",
+  "jobs.delivering": "Sending messages…",
+  "jobs.upgradeINodes.upgrading": "Upgrading the firmware…",
   "error.INVALID_FILE_TYPE": "Invalid file type",
   "error.FILE_TOO_LARGE": "The file is larger than allowed.",
   "error.IMAGE_TOO_LARGE": "The image is wider or taller than allowed.",

@@ -66,6 +66,8 @@ const ja: Catalogue = {
   "export.rangeTooLong": "期間は最大 {{days}} 日です。",
   "jobs.bindINodes.binding": "iNode をバインドしています…",
   "jobs.export.writing": "エクスポートファイルを書き出しています…",
+  "jobs.delivering": "メッセージを送信しています…",
+  "jobs.upgradeINodes.upgrading": "ファームウェアを更新しています…",
   "error.INVALID_FILE_TYPE": "無効なファイル形式です",
   "error.FILE_TOO_LARGE": "ファイルが許可されたサイズを超えています。",
   "error.IMAGE_TOO_LARGE": "画像の幅または高さが上限を超えています。",

@@ -65,6 +65,8 @@ const ru: Catalogue = {
   "export.rangeTooLong": "Период может охватывать не более {{days}} дней.",
   "jobs.bindINodes.binding": "Привязка iNode…",
   "jobs.export.writing": "Запись файла экспорта…",
+  "jobs.delivering": "Отправка сообщений…",
+  "jobs.upgradeINodes.upgrading": "Обновление прошивки…",
   "error.INVALID_FILE_TYPE": "Недопустимый тип файла",
   "error.FILE_TOO_LARGE": "Файл больше допустимого размера.",
   "error.IMAGE_TOO_LARGE": "Изображение шире или выше допустимого.",

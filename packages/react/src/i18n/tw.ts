@@ -62,6 +62,8 @@ const tw: Catalogue = {
   "export.rangeTooLong": "日期範圍最多 {{days}} 天。",
   "jobs.bindINodes.binding": "正在綁定 iNode…",
   "jobs.export.writing": "正在寫入匯出檔案…",
+  "jobs.delivering": "正在傳送訊息…",
+  "jobs.upgradeINodes.upgrading": "正在升級韌體…",
   "error.INVALID_FILE_TYPE": "無效的檔案類型",
   "error.FILE_TOO_LARGE": "檔案超過允許的大小。",
   "error.IMAGE_TOO_LARGE": "圖片的寬度或高度超過限制。",

@@ -62,6 +62,8 @@ const zh: Catalogue = {
   "export.rangeTooLong": "日期范围最多 {{days}} 天。",
   "jobs.bindINodes.binding": "正在绑定 iNode…",
   "jobs.export.writing": "正在写入导出文件…",
+  "jobs.delivering": "正在发送消息…",
+  "jobs.upgradeINodes.upgrading": "正在升级固件…",
   "error.INVALID_FILE_TYPE": "无效的文件类型",
   "error.FILE_TOO_LARGE": "文件超过允许的大小。",
   "error.IMAGE_TOO_LARGE": "图片的宽度或高度超过限制。",
