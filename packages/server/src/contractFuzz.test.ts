@@ -80,6 +80,7 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     fileId: await q("select id as v from media_files where business_id = any($1) limit 2"),
     jobId: await q("select id as v from jobs where business_id = any($1) limit 2"),
     commandId: await q("select id as v from device_commands where business_id = any($1) limit 2"),
+    sourceId: await q("select id as v from contact_sources where business_id = any($1) order by id limit 2"),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),
@@ -165,6 +166,16 @@ describe("contract fuzz: malformed input never gives a 5xx", () => {
       { type: "debug", command: "uptime" },
       0,
     );
+    // A submitted contact source with a row, so that its import and preview routes meet a real one.
+    const source = await h.api("POST", `/v3/businesses/${owner.cafeId}/air2-sources`, {
+      token,
+      body: { name: "Fuzz", columns: [{ name: "email", dataType: "string", length: 40 }] },
+    });
+    await h.api("PUT", `/v3/air2-sources/${source.body.id}`, {
+      token,
+      body: { name: "Fuzz", columns: [{ name: "email", dataType: "string", length: 40 }] },
+    });
+    await h.api("POST", `/v3/air2-sources/${source.body.id}/rows`, { token, body: { rows: [{ email: "f@x.test" }] } });
     const ids = await realIds(h, [owner.cafeId, owner.hotelId]);
     const hints: FuzzHints = { ids: [owner.cafeId, owner.hotelId, ...((ids.activityId ?? []) as number[])] };
     // Removals last, so that the other operations still meet the demo data.

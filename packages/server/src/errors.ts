@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   // marketing: air2
   "AIR2_CAMPAIGN_ACTIVATED",
   "AIR2_CAMPAIGN_INCOMPLETE",
+  // marketing: contact sources
+  "SOURCE_NOT_SUBMITTED",
+  "SOURCE_COLUMNS_LOCKED",
   "INTERNAL",
 ] as const;
 

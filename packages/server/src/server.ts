@@ -57,6 +57,7 @@ import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
 import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
 import { portalPageRenderer } from "./modules/portal/portalPageRenderer";
 import { registerPortalRoutes } from "./modules/portal/portalRoutes";
+import { registerSourceRoutes } from "./modules/sources/sourceRoutes";
 import { registerVisitorRoutes } from "./modules/visitors/visitorRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
@@ -252,6 +253,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerActivityRoutes(app, ctx);
   registerLinkRoutes(app, ctx);
   registerAuthAppRoutes(app, ctx);
+  registerSourceRoutes(app, ctx);
   registerPortalRoutes(app, ctx);
   registerVisitorRoutes(app, ctx);
   registerBehaviorRoutes(app, ctx);

@@ -3973,6 +3973,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/air2-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the contact sources of a business
+         * @description Every contact source of the business, newest first, with its row count.
+         */
+        get: operations["listContactSources"];
+        put?: never;
+        /** Add a contact source (a draft) */
+        post: operations["createContactSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-sources/{sourceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one contact source */
+        get: operations["getContactSource"];
+        /**
+         * Save a contact source (submits a draft)
+         * @description Replaces the name and columns and sets the status to submitted (part 3: draft to submitted on save). A
+         *     submitted source may gain columns and change flags, not lose or retype columns (409 SOURCE_COLUMNS_LOCKED).
+         */
+        put: operations["saveContactSource"];
+        post?: never;
+        /** Remove a contact source and its rows */
+        delete: operations["removeContactSource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-sources/{sourceId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the rows of a submitted source
+         * @description Rows in import order, 10 a page by default. A draft has no rows (409 SOURCE_NOT_SUBMITTED).
+         */
+        get: operations["listContactSourceRows"];
+        put?: never;
+        /**
+         * Add rows through the import API
+         * @description The import API (`importApi` of getContactSourceImportApi): up to 1000 rows a call, each checked against the
+         *     columns (numbers, datetimes as epoch seconds or ISO 8601, string lengths); a bad row stores none and names
+         *     `rows/<i>/<column>` in `fields`. Names that are not columns are refused.
+         */
+        post: operations["importContactSourceRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-sources/{sourceId}/import-api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to import into a source (import API, body example, template) */
+        get: operations["getContactSourceImportApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-sources/{sourceId}/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the csv import template by its signed URL
+         * @description A csv whose header row is the source's column names. The signature (as for exports) is the grant: no
+         *     access token. 403 EXPORT_URL_INVALID for a wrong signature, 410 EXPORT_URL_EXPIRED past the expiry.
+         */
+        get: operations["downloadContactSourceTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-sources/{sourceId}/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a csv or xlsx file and preview its rows
+         * @description Parses the file on the server (csv with a header row, or the first sheet of an xlsx) and keeps the valid
+         *     rows under an upload `uuid` for the confirm. At most 5 MB and 100,000 rows. INVALID_FILE_TYPE for a file
+         *     that cannot be read, FILE_TOO_LARGE past the limits.
+         */
+        post: operations["previewContactSourceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-sources/{sourceId}/imports/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the rows of a previewed upload
+         * @description Stores the upload's valid rows once (the upload is gone afterwards; a second confirm is 404).
+         */
+        post: operations["confirmContactSourceImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6982,6 +7132,124 @@ export interface components {
             from: number;
         };
         /**
+         * @description The type of a column's values; datetimes travel as epoch seconds.
+         * @enum {string}
+         */
+        SourceDataType: "string" | "number" | "datetime";
+        /**
+         * @description One column of a contact source. `fiilterable` and `schedulerable` keep the specification's spellings. A
+         *     string column has a `length` (8 when left out); other types have none.
+         */
+        SourceColumn: {
+            /**
+             * @description Letters, digits, underscore and CJK characters; unique in the source (ignoring case).
+             * @example email
+             */
+            name: string;
+            dataType: components["schemas"]["SourceDataType"];
+            /** @description Longest value of a string column, in characters (8 by default). */
+            length?: number;
+            /** @description Campaign filters may use this column. */
+            fiilterable?: boolean;
+            /** @description Campaign schedules may use this column (a datetime to send at). */
+            schedulerable?: boolean;
+        };
+        /**
+         * @description A new source is a draft; saving it submits it. Only a submitted source takes rows.
+         * @enum {string}
+         */
+        ContactSourceStatus: "draft" | "submitted";
+        ContactSource: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** @example Members 2026 */
+            name: string;
+            status: components["schemas"]["ContactSourceStatus"];
+            columns: components["schemas"]["SourceColumn"][];
+            rowCount: number;
+            createdTs: components["schemas"]["EpochSeconds"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        /**
+         * @description A source's name and columns. Once submitted, a source keeps its columns: a save may rename it, flip the
+         *     flags and add columns, never remove a column or change its type or length (SOURCE_COLUMNS_LOCKED).
+         */
+        ContactSourceInput: {
+            name: string;
+            columns?: components["schemas"]["SourceColumn"][];
+        };
+        /** @description A value as sent; a datetime is epoch seconds or an ISO 8601 text. */
+        ContactSourceRowValue: string | number | null;
+        /** @description One contact, values keyed by column name (datetimes as epoch seconds when read). */
+        ContactSourceRow: {
+            [key: string]: components["schemas"]["ContactSourceRowValue"];
+        };
+        ContactSourceRowPage: {
+            rows: components["schemas"]["ContactSourceRow"][];
+            total: number;
+            startIndex: number;
+        };
+        /** @description The import API's body. Every row must fit the columns, or none is stored. */
+        ContactSourceRowsInput: {
+            rows: components["schemas"]["ContactSourceRow"][];
+        };
+        ContactSourceImportResult: {
+            /** @description Rows stored. */
+            imported: number;
+            /** @description Earlier rows removed because they had the same `indexBy` value. */
+            replaced: number;
+            /** @description The source's rows after the import. */
+            rowCount: number;
+        };
+        /** @description How to fill the source from another system (the editor's import info block). */
+        ContactSourceImportApi: {
+            /** @description The URL to POST rows to with an access token (an `Authorization: Bearer` header). */
+            importApi: string;
+            /** @enum {string} */
+            method: "POST";
+            postBodyExample: components["schemas"]["ContactSourceRowsInput"];
+            /** @description A signed URL (valid 24 hours, no token needed) of a csv template with the column names. */
+            downloadUrl: string;
+        };
+        ContactSourceImportFile: {
+            /** @description The file's name; `.csv` (UTF-8, a header row first) or `.xlsx` (the first sheet). */
+            filename: string;
+            /** @description The file's bytes in base64 (at most 5 MB). */
+            content: string;
+        };
+        ContactSourceImportProblem: {
+            /** @description The file's line (the header is line 1). */
+            row: number;
+            column: string;
+            /** @enum {string} */
+            problem: "number" | "datetime" | "length";
+        };
+        /**
+         * @description A parsed file kept for its confirm under `uuid` (for a day). Rows with a problem are left out of the import;
+         *     `problems` lists the first 20.
+         */
+        ContactSourceImportPreview: {
+            /** Format: uuid */
+            uuid: string;
+            filename: string;
+            /** @description Data rows in the file. */
+            total: number;
+            /** @description Rows the confirm will store. */
+            valid: number;
+            header: string[];
+            /** @description Header names that are not columns of the source (ignored). */
+            unknownColumns: string[];
+            /** @description The first 10 valid rows. */
+            rows: components["schemas"]["ContactSourceRow"][];
+            problems: components["schemas"]["ContactSourceImportProblem"][];
+        };
+        ContactSourceImportConfirm: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description A column; earlier rows with the same value in it are replaced by the imported ones. */
+            indexBy?: string;
+        };
+        /**
          * Format: email
          * @example demo@portico.dev
          */
@@ -7884,6 +8152,23 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The source is still a draft (save it first). */
+        NotSubmitted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "SOURCE_NOT_SUBMITTED",
+                 *         "message": "Save the source before adding or reading rows"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description Zero-based index of the first row. */
@@ -8009,6 +8294,8 @@ export interface components {
         TrackerToken: string;
         /** @description The e-mail template; another tenant's template answers 404. */
         EdmTemplateId: components["schemas"]["Id"];
+        /** @description The contact source. */
+        SourceId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -21840,6 +22127,646 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listContactSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "businessId": 1,
+                     *         "name": "Members 2026",
+                     *         "status": "submitted",
+                     *         "columns": [
+                     *           {
+                     *             "name": "email",
+                     *             "dataType": "string",
+                     *             "length": 80,
+                     *             "fiilterable": true,
+                     *             "schedulerable": false
+                     *           },
+                     *           {
+                     *             "name": "phone",
+                     *             "dataType": "string",
+                     *             "length": 20,
+                     *             "fiilterable": false,
+                     *             "schedulerable": false
+                     *           },
+                     *           {
+                     *             "name": "joined",
+                     *             "dataType": "datetime",
+                     *             "fiilterable": false,
+                     *             "schedulerable": true
+                     *           }
+                     *         ],
+                     *         "rowCount": 120,
+                     *         "createdTs": 1795000000,
+                     *         "updatedTs": 1795000300
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ContactSource"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createContactSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Members 2026",
+                 *       "columns": [
+                 *         {
+                 *           "name": "email",
+                 *           "dataType": "string",
+                 *           "length": 80
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactSourceInput"];
+            };
+        };
+        responses: {
+            /** @description Created as a draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "businessId": 1,
+                     *       "name": "Members 2026",
+                     *       "status": "draft",
+                     *       "columns": [
+                     *         {
+                     *           "name": "email",
+                     *           "dataType": "string",
+                     *           "length": 80,
+                     *           "fiilterable": false,
+                     *           "schedulerable": false
+                     *         }
+                     *       ],
+                     *       "rowCount": 0,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSource"];
+                };
+            };
+            /**
+             * @description The request failed validation (VALIDATION_FAILED): `fields` names the column (`columns/2/name`) whose
+             *     name breaks the pattern or repeats another, or whose length is out of range.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid columns",
+                     *         "fields": {
+                     *           "columns/1/name": "duplicate"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getContactSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "businessId": 1,
+                     *       "name": "Members 2026",
+                     *       "status": "draft",
+                     *       "columns": [],
+                     *       "rowCount": 0,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    saveContactSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Members 2026",
+                 *       "columns": [
+                 *         {
+                 *           "name": "email",
+                 *           "dataType": "string",
+                 *           "length": 80,
+                 *           "fiilterable": true
+                 *         },
+                 *         {
+                 *           "name": "joined",
+                 *           "dataType": "datetime",
+                 *           "schedulerable": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactSourceInput"];
+            };
+        };
+        responses: {
+            /** @description The saved source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "businessId": 1,
+                     *       "name": "Members 2026",
+                     *       "status": "submitted",
+                     *       "columns": [
+                     *         {
+                     *           "name": "email",
+                     *           "dataType": "string",
+                     *           "length": 80,
+                     *           "fiilterable": true,
+                     *           "schedulerable": false
+                     *         },
+                     *         {
+                     *           "name": "joined",
+                     *           "dataType": "datetime",
+                     *           "fiilterable": false,
+                     *           "schedulerable": true
+                     *         }
+                     *       ],
+                     *       "rowCount": 0,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description A submitted source's column was removed or retyped. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SOURCE_COLUMNS_LOCKED",
+                     *         "message": "A submitted source keeps its columns",
+                     *         "fields": {
+                     *           "columns/0": "email"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeContactSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listContactSourceRows: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (10 by default). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rows": [
+                     *         {
+                     *           "email": "ann@example.test",
+                     *           "joined": 1795000000
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "startIndex": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSourceRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["NotSubmitted"];
+        };
+    };
+    importContactSourceRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "email": "ann@example.test",
+                 *           "joined": "2026-11-27T08:00:00+08:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactSourceRowsInput"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imported": 1,
+                     *       "replaced": 0,
+                     *       "rowCount": 121
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSourceImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["NotSubmitted"];
+        };
+    };
+    getContactSourceImportApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import info block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "importApi": "http://127.0.0.1:8080/v3/air2-sources/5/rows",
+                     *       "method": "POST",
+                     *       "postBodyExample": {
+                     *         "rows": [
+                     *           {
+                     *             "email": "text",
+                     *             "joined": 1795000000
+                     *           }
+                     *         ]
+                     *       },
+                     *       "downloadUrl": "http://127.0.0.1:8080/v3/air2-sources/5/import-template?expires=1795086400&sig=3f2a"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSourceImportApi"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    downloadContactSourceTemplate: {
+        parameters: {
+            query: {
+                expires: components["schemas"]["EpochSeconds"];
+                sig: string;
+            };
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The signature is wrong. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "EXPORT_URL_INVALID",
+                     *         "message": "The download URL's signature is wrong"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The URL has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "EXPORT_URL_EXPIRED",
+                     *         "message": "The download URL has expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewContactSourceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filename": "members.csv",
+                 *       "content": "ZW1haWwsam9pbmVkCmFubkBleGFtcGxlLnRlc3QsMjAyNi0xMS0yNwo="
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactSourceImportFile"];
+            };
+        };
+        responses: {
+            /** @description Parsed and kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0b6f7c52-4a7e-4d35-9a51-0c1b6f0e2a11",
+                     *       "filename": "members.csv",
+                     *       "total": 2,
+                     *       "valid": 1,
+                     *       "header": [
+                     *         "email",
+                     *         "joined",
+                     *         "note"
+                     *       ],
+                     *       "unknownColumns": [
+                     *         "note"
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "email": "ann@example.test",
+                     *           "joined": 1795000000
+                     *         }
+                     *       ],
+                     *       "problems": [
+                     *         {
+                     *           "row": 3,
+                     *           "column": "joined",
+                     *           "problem": "datetime"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSourceImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["NotSubmitted"];
+            /** @description The file has more than 5 MB or 100,000 rows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FILE_TOO_LARGE",
+                     *         "message": "The file is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmContactSourceImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact source. */
+                sourceId: components["parameters"]["SourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uuid": "0b6f7c52-4a7e-4d35-9a51-0c1b6f0e2a11",
+                 *       "indexBy": "email"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactSourceImportConfirm"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imported": 1,
+                     *       "replaced": 0,
+                     *       "rowCount": 121
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactSourceImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["NotSubmitted"];
         };
     };
 }

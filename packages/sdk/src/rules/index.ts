@@ -220,6 +220,17 @@ export {
   scheduleDeleteProblem,
   scheduleEntryProblem,
 } from "./schedule";
+export type { SourceColumnLike, SourceColumnProblem, SourceDataType } from "./sourceColumns";
+export {
+  DEFAULT_STRING_COLUMN_LENGTH,
+  isSourceColumnName,
+  MAX_STRING_COLUMN_LENGTH,
+  newSourceColumn,
+  SOURCE_COLUMN_NAME,
+  SOURCE_DATA_TYPES,
+  SOURCE_PREVIEW_PAGE,
+  sourceColumnProblems,
+} from "./sourceColumns";
 export type { SsidLike, WifiBand } from "./ssid";
 export {
   applyWizardSsidNames,
