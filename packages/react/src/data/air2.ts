@@ -153,8 +153,7 @@ export function useSaveAir2Settings(businessId: number, campaignId: number) {
       (
         await client.PUT("/v3/air2-campaigns/{campaignId}/settings/{section}", {
           params: { path: { campaignId, section: v.section } },
-          // biome-ignore lint/suspicious/noExplicitAny: the data map's values are checked by the server per widget.
-          body: { data: v.data as any },
+          body: { data: v.data },
         })
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: air2Keys.campaign(businessId, campaignId) }),

@@ -6855,8 +6855,13 @@ export interface components {
             };
         };
         Air2SettingsInput: {
+            /**
+             * @description Values by widget key, each of its widget's kind: text a string, checkbox a boolean, radio and dropdown one of
+             *     the choices' values, tags a list of strings, datetime epoch seconds; null clears. Checked by the server
+             *     against the section's widgets (any other key or kind answers 400 with `fields`).
+             */
             data: {
-                [key: string]: string | number | boolean | null | string[];
+                [key: string]: unknown;
             };
         };
         Air2DispatchInput: {

@@ -1,10 +1,11 @@
+import { air2Audience } from "../air2/air2Delivery";
 import type { AudienceResolver, DeliveryKind, DeliveryRecipient } from "./deliveryTypes";
 
 /**
  * Where each campaign kind's recipients come from: ONE line per kind (the part that owns the kind adds it), like
  * `EXPORT_SOURCES`. A run whose audience is `{ recipients: [...] }` (a test send) needs no resolver.
  */
-export const AUDIENCES: readonly AudienceResolver[] = [];
+export const AUDIENCES: readonly AudienceResolver[] = [air2Audience];
 
 /** Recipients per page of a listed audience. */
 const LIST_PAGE = 500;
