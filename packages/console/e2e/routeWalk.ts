@@ -55,6 +55,12 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
   params.cuid = await firstOf(r, token, "inodes", ["cuid"]);
   params.apmc = await firstOf(r, token, "access-points", ["apmc", "mac"]);
   params.sid = await firstOf(r, token, "links", ["id", "sid"]);
+  // air2: the seeded project and its first campaign (cid of /air2 routes; other areas may name their own cid).
+  params.pid = await firstOf(r, token, "air2-projects", ["id"]);
+  const air2Campaigns = await r.get(`/v3/air2-projects/${params.pid}/campaigns`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  params.air2cid = String(itemsOf(await air2Campaigns.json())[0]?.id);
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;
@@ -72,7 +78,14 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
     for (const p of paths) {
       out.push(
         p.replace(/:(\w+)/g, (_m, name: string) => {
-          const key = name === "aid" ? (def.area === "authapps" ? "authapp" : "activity") : name;
+          const key =
+            name === "aid"
+              ? def.area === "authapps"
+                ? "authapp"
+                : "activity"
+              : name === "cid" && def.path.includes("/air2/")
+                ? "air2cid"
+                : name;
           const v = params[key];
           if (v === undefined) throw new Error(`no value for :${name} in ${def.path}`);
           return v;

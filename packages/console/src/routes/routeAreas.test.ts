@@ -22,6 +22,10 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   BehaviorReport: "behavior",
   ChannelsDashboard: "channels",
   GreenDashboard: "channels",
+  Air2ProjectList: "air2",
+  Air2CampaignList: "air2",
+  Air2TypeSelector: "air2",
+  Air2CampaignEditor: "air2",
 };
 
 describe("one name per area", () => {
