@@ -3641,6 +3641,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/air2-campaigns/{campaignId}/stat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics of a campaign per channel
+         * @description Sent, failed, pending, opened, clicked and unsubscribed per channel, in the range (at most 90 days; 400 past it).
+         */
+        get: operations["getAir2CampaignStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/growths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages sent by a channel per day
+         * @description period=daily: the days of the business's time zone that have any, in the range.
+         */
+        get: operations["listAir2ChannelGrowths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/individuals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recipients of a channel who opened
+         * @description Paged by startIndex and limit, newest send first.
+         */
+        get: operations["listAir2ChannelIndividuals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipients a channel failed to reach */
+        get: operations["listAir2ChannelFailed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/unsubscribed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipients who unsubscribed from a channel's messages */
+        get: operations["listAir2ChannelUnsubscribed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Links clicked in a channel's messages
+         * @description Most clicked first.
+         */
+        get: operations["listAir2ChannelUrls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/businesses/{businessId}/edm-campaigns": {
         parameters: {
             query?: never;
@@ -6885,6 +6999,46 @@ export interface components {
             total: number;
             from: number;
         };
+        Air2ChannelStat: {
+            channelId: components["schemas"]["Id"];
+            type: components["schemas"]["Air2ChannelType"];
+            sent: number;
+            failed: number;
+            pending: number;
+            opened: number;
+            clicked: number;
+            unsubscribed: number;
+        };
+        Air2CampaignStat: {
+            channels: components["schemas"]["Air2ChannelStat"][];
+        };
+        Air2GrowthPoint: {
+            ts: components["schemas"]["EpochSeconds"];
+            count: number;
+        };
+        Air2Individual: {
+            address: string;
+            name?: string | null;
+            status: string;
+            sentTs?: number | null;
+            openedTs?: number | null;
+            clickedTs?: number | null;
+            unsubscribedTs?: number | null;
+            error?: string | null;
+        };
+        Air2IndividualPage: {
+            recipients: components["schemas"]["Air2Individual"][];
+            total: number;
+            from: number;
+        };
+        Air2UrlPage: {
+            urls: {
+                url: string;
+                clicks: number;
+                uniqueClicks: number;
+            }[];
+            total: number;
+        };
         /**
          * @description Draft (never sent, no schedule on), Scheduled (a date or a weekly/monthly routine is on), Sent (sent at least
          *     once, no schedule on), or the recurring kinds: SendBeforeBirthDay, SendBeforeBirthMonth, SendAfterFirstVisit,
@@ -8289,6 +8443,11 @@ export interface components {
         ProjectId: components["schemas"]["Id"];
         CampaignId: components["schemas"]["Id"];
         Section: components["schemas"]["Air2SettingsSection"];
+        /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+        "From-2": components["schemas"]["EpochSeconds"];
+        /** @description End of the range in epoch seconds. */
+        "To-2": components["schemas"]["EpochSeconds"];
+        ChannelId: components["schemas"]["Id"];
         /** @description The e-mail campaign; another tenant's campaign answers 404. */
         EdmCampaignId: components["schemas"]["Id"];
         /** @description Range start (epoch seconds); the range is at most 90 days. */
@@ -21233,6 +21392,293 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Air2RecipientPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getAir2CampaignStat: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "channels": [
+                     *         {
+                     *           "channelId": 11,
+                     *           "type": "email",
+                     *           "sent": 2,
+                     *           "failed": 0,
+                     *           "pending": 0,
+                     *           "opened": 1,
+                     *           "clicked": 1,
+                     *           "unsubscribed": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2CampaignStat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelGrowths: {
+        parameters: {
+            query?: {
+                period?: "daily";
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ts": 1795017600,
+                     *         "count": 2
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Air2GrowthPoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelIndividuals: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "address": "ann@example.com",
+                     *           "name": "Ann",
+                     *           "status": "sent",
+                     *           "sentTs": 1795000000,
+                     *           "openedTs": 1795000100,
+                     *           "clickedTs": null,
+                     *           "unsubscribedTs": null,
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "from": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2IndividualPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelFailed: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "address": "nobody@example.com",
+                     *           "name": null,
+                     *           "status": "failed",
+                     *           "sentTs": 1795000000,
+                     *           "openedTs": null,
+                     *           "clickedTs": null,
+                     *           "unsubscribedTs": null,
+                     *           "error": "550 no such user"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "from": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2IndividualPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelUnsubscribed: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [],
+                     *       "total": 0,
+                     *       "from": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2IndividualPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelUrls: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "urls": [
+                     *         {
+                     *           "url": "https://example.com/deal",
+                     *           "clicks": 3,
+                     *           "uniqueClicks": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2UrlPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

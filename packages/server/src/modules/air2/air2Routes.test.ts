@@ -216,6 +216,31 @@ describe.each(backends)("air2 projects and campaigns on %s", (backend) => {
     const [sms] = ctx.smsOutbox!.messages("+886912000002");
     expect(sms!.text).toContain("Hi Guest 2 from Taipei");
     expect(ctx.smsOutbox!.messages("+886912000001")).toHaveLength(0);
+
+    // Statistics per channel over the delivery core (the test run counts too: one more message per channel).
+    const stat = await h.api("GET", `/v3/air2-campaigns/${campaignId}/stat`, { token: owner });
+    expect(
+      stat.body.channels.map((c: { type: string; sent: number; failed: number }) => [c.type, c.sent, c.failed]),
+    ).toEqual([
+      ["email", 3, 0],
+      ["sms", 3, 0],
+    ]);
+    const smsId = stat.body.channels[1].channelId;
+    const base = `/v3/air2-campaigns/${campaignId}/channels/${smsId}`;
+    const growths = await h.api("GET", `${base}/growths?period=daily`, { token: owner });
+    expect(growths.body.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(3);
+    expect((await h.api("GET", `${base}/failed`, { token: owner })).body).toEqual({
+      recipients: [],
+      total: 0,
+      from: 0,
+    });
+    expect((await h.api("GET", `${base}/unsubscribed`, { token: owner })).body.total).toBe(0);
+    expect((await h.api("GET", `${base}/urls`, { token: owner })).body).toEqual({ urls: [], total: 0 });
+    const long = await h.api("GET", `${base}/individuals?from=0&to=${91 * 86400}`, { token: owner });
+    expect([long.status, long.body.error.code]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(
+      (await h.api("GET", `/v3/air2-campaigns/${campaignId}/channels/999999/growths`, { token: owner })).status,
+    ).toBe(404);
   });
 
   describeTenantIsolation({
@@ -229,11 +254,11 @@ describe.each(backends)("air2 projects and campaigns on %s", (backend) => {
         token: ownerToken,
         body: { type: "broadcast" },
       });
-      await hh.api("PUT", `/v3/air2-campaigns/${c.body.id}/channels/bulk`, {
+      const ch = await hh.api("PUT", `/v3/air2-campaigns/${c.body.id}/channels/bulk`, {
         token: ownerToken,
         body: { channels: [{ type: "sms", content: "Hi" }] },
       });
-      return { projectId: p.body.id, campaignId: c.body.id };
+      return { projectId: p.body.id, campaignId: c.body.id, channelId: ch.body[0].id };
     },
     routes: [
       { method: "GET", path: (ids) => `/v3/businesses/${ids.businessId}/air2-projects`, verb: "get" },
@@ -279,6 +304,32 @@ describe.each(backends)("air2 projects and campaigns on %s", (backend) => {
         verb: "post",
       },
       { method: "GET", path: (ids) => `/v3/air2-campaigns/${ids.campaignId}/filter-preview`, verb: "get" },
+      { method: "GET", path: (ids) => `/v3/air2-campaigns/${ids.campaignId}/stat`, verb: "get" },
+      {
+        method: "GET",
+        path: (ids) => `/v3/air2-campaigns/${ids.campaignId}/channels/${ids.channelId}/growths`,
+        verb: "get",
+      },
+      {
+        method: "GET",
+        path: (ids) => `/v3/air2-campaigns/${ids.campaignId}/channels/${ids.channelId}/individuals`,
+        verb: "get",
+      },
+      {
+        method: "GET",
+        path: (ids) => `/v3/air2-campaigns/${ids.campaignId}/channels/${ids.channelId}/failed`,
+        verb: "get",
+      },
+      {
+        method: "GET",
+        path: (ids) => `/v3/air2-campaigns/${ids.campaignId}/channels/${ids.channelId}/unsubscribed`,
+        verb: "get",
+      },
+      {
+        method: "GET",
+        path: (ids) => `/v3/air2-campaigns/${ids.campaignId}/channels/${ids.channelId}/urls`,
+        verb: "get",
+      },
     ],
   });
 });

@@ -8,6 +8,7 @@ import { dispatchTest, sendBroadcast } from "./air2Delivery";
 import { availableVars, previewRecipients } from "./air2Recipients";
 import { checkedData, chosenSource, widgetsOf } from "./air2Settings";
 import { submittedSources } from "./air2Sources";
+import { registerAir2StatRoutes } from "./air2Stats";
 import {
   type Air2CampaignRecord,
   assertNotActivated,
@@ -286,4 +287,6 @@ export function registerAir2Routes(app: FastifyInstance, ctx: ServerContext): vo
     preHandler: businessGuards(ctx, "get", byCampaignId),
     handler: async (req) => previewRecipients(ctx, await campaign(req.params.campaignId), req.query.limit ?? 100),
   });
+
+  registerAir2StatRoutes(app, ctx);
 }
