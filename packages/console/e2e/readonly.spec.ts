@@ -37,6 +37,7 @@ const VIEW_ONLY = [
   /\/reports\/(visitors|behavior)(\?|$)/,
   /\/channels\/dashboard$/,
   /\/apps\/authapps\/[^/]+\/preview$/,
+  /\/air2\/[^/]+\/[^/]+\/stat$/,
 ];
 
 test("the read-only sub-account sees no enabled write control on any route it can open; the owner sees them there", async ({

@@ -29,7 +29,7 @@ const FUZZED_READS = new Set([
   "getINodeBehaviorReports",
   "searchDomains",
   "getChannelsOverview",
-  // air2: the filter preview's limit.
+  // air2: the filter preview's limit (the statistics' ranges are checked in modules/air2's route test).
   "previewAir2CampaignFilter",
 ]);
 
@@ -85,6 +85,9 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     sourceId: await q("select id as v from contact_sources where business_id = any($1) order by id limit 2"),
     projectId: await q("select id as v from air2_projects where business_id = any($1) order by id limit 2"),
     campaignId: await q("select id as v from air2_campaigns where business_id = any($1) order by id limit 2"),
+    channelId: await q(
+      "select h.id as v from air2_channels h join air2_campaigns c on c.id = h.campaign_id where c.business_id = any($1) limit 2",
+    ),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),

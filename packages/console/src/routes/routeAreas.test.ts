@@ -26,6 +26,7 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   Air2CampaignList: "air2",
   Air2TypeSelector: "air2",
   Air2CampaignEditor: "air2",
+  Air2CampaignStats: "air2",
 };
 
 describe("one name per area", () => {

@@ -159,7 +159,7 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/air2/:pid`, "Air2CampaignList", "marketing", "remarketing", 3, { exists: true }),
   r(`${B}/air2/:pid/new`, "Air2TypeSelector", "marketing", "remarketing", 3, { exists: true }),
   r(`${B}/air2/:pid/:cid`, "Air2CampaignEditor", "marketing", "remarketing", 3, { exists: true }),
-  r(`${B}/air2/:pid/:cid/stat`, "Air2CampaignStats", "marketing", "remarketing", 3),
+  r(`${B}/air2/:pid/:cid/stat`, "Air2CampaignStats", "marketing", "remarketing", 3, { exists: true }),
   r(`${B}/air2sources`, "ContactSourceList", "marketing", "remarketing", 3, { menu: true }),
   r(`${B}/air2sources/:sid`, "ContactSourceEditor", "marketing", "remarketing", 3),
   r(`${B}/air2sources/:sid/detail`, "ContactSourcePreview", "marketing", "remarketing", 3),

@@ -52,6 +52,7 @@ export const screens: Partial<Record<string, Screen>> = {
   Air2CampaignList: lazy(() => import("../marketing/Air2CampaignListScreen")),
   Air2TypeSelector: lazy(() => import("../marketing/Air2TypeSelectorScreen")),
   Air2CampaignEditor: lazy(() => import("../marketing/Air2CampaignEditorScreen")),
+  Air2CampaignStats: lazy(() => import("../marketing/Air2CampaignStatsScreen")),
   AuthAppEditor: lazy(() => import("../authapps/AuthAppEditorScreen")),
   AuthAppPreview: lazy(() => import("../authapps/AuthAppPreviewScreen")),
   PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),

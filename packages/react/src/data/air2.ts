@@ -218,3 +218,87 @@ export function useAir2FilterPreview(businessId: number, campaignId: number, ena
     enabled: enabled && campaignId > 0,
   });
 }
+
+/** A statistics range in epoch seconds. */
+export interface Air2StatRange {
+  from: number;
+  to: number;
+}
+
+/** Per-channel statistics of a campaign in a range. */
+export function useAir2Stat(businessId: number, campaignId: number, range: Air2StatRange | null) {
+  const { client } = usePortico();
+  return useQuery({
+    queryKey: [...air2Keys.campaign(businessId, campaignId), "stat", range],
+    queryFn: async () =>
+      (
+        await client.GET("/v3/air2-campaigns/{campaignId}/stat", {
+          params: { path: { campaignId }, query: range ?? {} },
+        })
+      ).data,
+    enabled: campaignId > 0 && range !== null,
+  });
+}
+
+/** Messages a channel sent per day in a range. */
+export function useAir2Growths(businessId: number, campaignId: number, channelId: number, range: Air2StatRange | null) {
+  const { client } = usePortico();
+  return useQuery({
+    queryKey: [...air2Keys.campaign(businessId, campaignId), "growths", channelId, range],
+    queryFn: async () =>
+      (
+        await client.GET("/v3/air2-campaigns/{campaignId}/channels/{channelId}/growths", {
+          params: { path: { campaignId, channelId }, query: { period: "daily", ...(range ?? {}) } },
+        })
+      ).data,
+    enabled: campaignId > 0 && channelId > 0 && range !== null,
+  });
+}
+
+/** The lists of a channel's statistics. */
+export type Air2ChannelList = "individuals" | "failed" | "unsubscribed";
+
+/** One page of a channel's opened, failed or unsubscribed recipients. */
+export function useAir2ChannelRecipients(
+  businessId: number,
+  campaignId: number,
+  channelId: number,
+  list: Air2ChannelList,
+  range: Air2StatRange | null,
+  page: { startIndex: number; limit: number },
+) {
+  const { client } = usePortico();
+  return useQuery({
+    queryKey: [...air2Keys.campaign(businessId, campaignId), list, channelId, range, page],
+    queryFn: async () => {
+      const params = { params: { path: { campaignId, channelId }, query: { ...(range ?? {}), ...page } } };
+      if (list === "failed")
+        return (await client.GET("/v3/air2-campaigns/{campaignId}/channels/{channelId}/failed", params)).data;
+      if (list === "unsubscribed")
+        return (await client.GET("/v3/air2-campaigns/{campaignId}/channels/{channelId}/unsubscribed", params)).data;
+      return (await client.GET("/v3/air2-campaigns/{campaignId}/channels/{channelId}/individuals", params)).data;
+    },
+    enabled: campaignId > 0 && channelId > 0 && range !== null,
+  });
+}
+
+/** One page of the links clicked in a channel's messages. */
+export function useAir2ChannelUrls(
+  businessId: number,
+  campaignId: number,
+  channelId: number,
+  range: Air2StatRange | null,
+  page: { startIndex: number; limit: number },
+) {
+  const { client } = usePortico();
+  return useQuery({
+    queryKey: [...air2Keys.campaign(businessId, campaignId), "urls", channelId, range, page],
+    queryFn: async () =>
+      (
+        await client.GET("/v3/air2-campaigns/{campaignId}/channels/{channelId}/urls", {
+          params: { path: { campaignId, channelId }, query: { ...(range ?? {}), ...page } },
+        })
+      ).data,
+    enabled: campaignId > 0 && channelId > 0 && range !== null,
+  });
+}

@@ -5,6 +5,7 @@ import type { Locale } from "../../i18n/detectLocale";
 import { localeArgTypes, PorticoStory } from "../../stories/PorticoStory";
 import { Air2CampaignEditor } from "./Air2CampaignEditor";
 import { Air2CampaignList } from "./Air2CampaignList";
+import { Air2CampaignStats } from "./Air2CampaignStats";
 import { Air2ProjectList } from "./Air2ProjectList";
 import { Air2TypeSelector } from "./Air2TypeSelector";
 
@@ -58,3 +59,14 @@ export const EditorLoadError: Story<Args> = ({ locale }) => (
   </PorticoStory>
 );
 EditorLoadError.argTypes = localeArgTypes;
+
+export const Stats: Story<Args> = ({ locale }) => (
+  <PorticoStory locale={locale} signInAs="demo@portico.dev">
+    <WithSeeded
+      render={(pid, cid) => (
+        <Air2CampaignStats businessId={1} projectId={pid} campaignId={cid} onStateChange={action("state")} />
+      )}
+    />
+  </PorticoStory>
+);
+Stats.argTypes = localeArgTypes;

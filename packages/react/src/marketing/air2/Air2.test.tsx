@@ -6,6 +6,7 @@ import { renderWithPortico } from "../../../test/renderWithPortico";
 import { demoApi } from "../../../test/testApi";
 import { Air2CampaignEditor } from "./Air2CampaignEditor";
 import { Air2CampaignList } from "./Air2CampaignList";
+import { Air2CampaignStats, statRangeProblem } from "./Air2CampaignStats";
 import { insertAt } from "./Air2ChannelsStep";
 import { Air2ProjectList } from "./Air2ProjectList";
 import { testRecipients } from "./Air2TestDialog";
@@ -59,7 +60,46 @@ describe("air2 rules", () => {
   });
 });
 
+describe("air2 statistics range", () => {
+  it("refuses an end before the start and more than 90 days", () => {
+    expect(statRangeProblem(100, 99)).toBe("order");
+    expect(statRangeProblem(0, 90 * 86400)).toBeNull();
+    expect(statRangeProblem(0, 90 * 86400 + 1)).toBe("tooLong");
+  });
+});
+
 describe("air2 widgets against the reference server", () => {
+  it("shows a channel's statistics after a test send, and refuses a range over 90 days", async () => {
+    const { pid, cid } = await newCampaign();
+    await call("PUT", `/v3/air2-campaigns/${cid}/channels/bulk`, {
+      channels: [{ type: "email", subject: "Hi", content: "<p>Hi</p>" }],
+    });
+    await call("POST", `/v3/air2-campaigns/${cid}/dispatch`, {
+      type: "test",
+      recipients: { emails: ["stat@shop.test"] },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const { rerender } = renderWithPortico(
+      <Air2CampaignStats
+        businessId={1}
+        projectId={pid}
+        campaignId={cid}
+        state={{ from: now - 3600, to: now + 3600 }}
+      />,
+      { baseUrl: srv.url, token },
+    );
+    expect(await screen.findByRole("tab", { name: "E-mail" })).toBeTruthy();
+    await waitFor(
+      async () => {
+        const stat = await call("GET", `/v3/air2-campaigns/${cid}/stat`);
+        expect(stat.channels[0].sent).toBe(1);
+      },
+      { timeout: 15000 },
+    );
+    rerender(<Air2CampaignStats businessId={1} projectId={pid} campaignId={cid} state={{ from: 0, to: 91 * 86400 }} />);
+    expect(await screen.findByText("The range may span at most 90 days.")).toBeTruthy();
+  });
+
   it("adds a project and opens it", async () => {
     const user = userEvent.setup();
     const { navigate } = renderWithPortico(<Air2ProjectList businessId={1} />, { baseUrl: srv.url, token });

@@ -1,14 +1,19 @@
 /** The air2 part of `@portico/react/marketing`: multi-channel projects and campaigns, their props and state types. */
 
+export type { Air2ChannelList, Air2StatRange } from "../../data/air2";
 export {
   useAir2Campaign,
   useAir2Campaigns,
   useAir2CampaignTypes,
+  useAir2ChannelRecipients,
   useAir2ChannelTypes,
+  useAir2ChannelUrls,
   useAir2FilterPreview,
+  useAir2Growths,
   useAir2Project,
   useAir2Projects,
   useAir2Settings,
+  useAir2Stat,
   useCreateAir2Campaign,
   useCreateAir2Project,
   useDispatchAir2Test,
@@ -24,6 +29,8 @@ export type { Air2CampaignEditorProps, Air2CampaignEditorState } from "./Air2Cam
 export { AIR2_STEPS, Air2CampaignEditor } from "./Air2CampaignEditor";
 export type { Air2CampaignListProps, Air2CampaignListState } from "./Air2CampaignList";
 export { Air2CampaignList, air2Paths } from "./Air2CampaignList";
+export type { Air2CampaignStatsProps, Air2CampaignStatsState } from "./Air2CampaignStats";
+export { AIR2_STAT_MAX_DAYS, Air2CampaignStats, statRangeProblem } from "./Air2CampaignStats";
 export type { Air2ProjectListProps, Air2ProjectListState } from "./Air2ProjectList";
 export { Air2ProjectList, air2ProjectPath } from "./Air2ProjectList";
 export type { Air2SenderCheckProps } from "./Air2SenderCheck";
