@@ -39,6 +39,7 @@ const VIEW_ONLY = [
   /\/apps\/authapps\/[^/]+\/preview$/,
   /\/air2sources\/[^/]+\/detail$/,
   /\/edm\/\d+\/report(\?|$)/,
+  /\/air2\/[^/]+\/[^/]+\/stat$/,
 ];
 
 test("the read-only sub-account sees no enabled write control on any route it can open; the owner sees them there", async ({

@@ -59,6 +59,12 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
   // The SMS editor's :sid is an SMS campaign (the seed gives the café one).
   params.smsCampaign = await firstOf(r, token, "sms-campaigns", ["id"]);
   params.cid = await firstOf(r, token, "edm-campaigns", ["id"]);
+  // air2: the seeded project and its first campaign (cid of /air2 routes; other areas may name their own cid).
+  params.pid = await firstOf(r, token, "air2-projects", ["id"]);
+  const air2Campaigns = await r.get(`/v3/air2-projects/${params.pid}/campaigns`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  params.air2cid = String(itemsOf(await air2Campaigns.json())[0]?.id);
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;
@@ -85,7 +91,9 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
                 ? "source"
                 : name === "sid" && def.widget === "SmsEditor"
                   ? "smsCampaign"
-                  : name;
+                  : name === "cid" && def.path.includes("/air2/")
+                    ? "air2cid"
+                    : name;
           const v = params[key];
           if (v === undefined) throw new Error(`no value for :${name} in ${def.path}`);
           return v;

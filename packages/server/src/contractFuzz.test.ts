@@ -29,6 +29,8 @@ const FUZZED_READS = new Set([
   "getINodeBehaviorReports",
   "searchDomains",
   "getChannelsOverview",
+  // air2: the filter preview's limit (the statistics' ranges are checked in modules/air2's route test).
+  "previewAir2CampaignFilter",
 ]);
 
 // biome-ignore lint/suspicious/noExplicitAny: schemas of the bundled contract are read loosely.
@@ -81,8 +83,16 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     jobId: await q("select id as v from jobs where business_id = any($1) limit 2"),
     commandId: await q("select id as v from device_commands where business_id = any($1) limit 2"),
     sourceId: await q("select id as v from contact_sources where business_id = any($1) order by id limit 2"),
-    campaignId: await q("select id as v from edm_campaigns where business_id = any($1) limit 2"),
+    // edm and air2 both name their path parameter campaignId: real ids of both.
+    campaignId: [
+      ...(await q("select id as v from edm_campaigns where business_id = any($1) limit 2")),
+      ...(await q("select id as v from air2_campaigns where business_id = any($1) order by id limit 2")),
+    ],
     templateId: await q("select id as v from edm_templates where business_id = any($1) limit 2"),
+    projectId: await q("select id as v from air2_projects where business_id = any($1) order by id limit 2"),
+    channelId: await q(
+      "select h.id as v from air2_channels h join air2_campaigns c on c.id = h.campaign_id where c.business_id = any($1) limit 2",
+    ),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),
@@ -178,6 +188,20 @@ describe("contract fuzz: malformed input never gives a 5xx", () => {
       body: { name: "Fuzz", columns: [{ name: "email", dataType: "string", length: 40 }] },
     });
     await h.api("POST", `/v3/air2-sources/${source.body.id}/rows`, { token, body: { rows: [{ email: "f@x.test" }] } });
+    // An air2 campaign of that source with a channel, so that its settings, channels and sends meet a real one.
+    const air2 = await h.api("POST", `/v3/businesses/${owner.cafeId}/air2-projects`, { token, body: { name: "Fuzz" } });
+    const air2c = await h.api("POST", `/v3/air2-projects/${air2.body.id}/campaigns`, {
+      token,
+      body: { type: "broadcast" },
+    });
+    await h.api("PUT", `/v3/air2-campaigns/${air2c.body.id}/settings/general`, {
+      token,
+      body: { data: { sourceId: String(source.body.id) } },
+    });
+    await h.api("PUT", `/v3/air2-campaigns/${air2c.body.id}/channels/bulk`, {
+      token,
+      body: { channels: [{ type: "sms", content: "Hi {{email}}" }] },
+    });
     const ids = await realIds(h, [owner.cafeId, owner.hotelId]);
     const hints: FuzzHints = { ids: [owner.cafeId, owner.hotelId, ...((ids.activityId ?? []) as number[])] };
     // Removals last, so that the other operations still meet the demo data.

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   "EXPORT_RANGE_TOO_LONG",
   "EXPORT_URL_INVALID",
   "EXPORT_URL_EXPIRED",
+  // marketing: air2
+  "AIR2_CAMPAIGN_ACTIVATED",
+  "AIR2_CAMPAIGN_INCOMPLETE",
   // marketing: contact sources
   "SOURCE_NOT_SUBMITTED",
   "SOURCE_COLUMNS_LOCKED",

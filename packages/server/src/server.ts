@@ -24,6 +24,7 @@ import { type AuthLimitOverrides, authLimits } from "./modules/account/authLimit
 import { registerProfileRoutes } from "./modules/account/profileRoutes";
 import { registerSubscriberRoutes } from "./modules/account/subscriberRoutes";
 import { registerActivityRoutes } from "./modules/activities/activityRoutes";
+import { registerAir2Routes } from "./modules/air2/air2Routes";
 import { registerAuthAppRoutes } from "./modules/authapps/authAppRoutes";
 import { registerBehaviorRoutes } from "./modules/behavior/behaviorRoutes";
 import { registerPlanRoutes } from "./modules/billing/planRoutes";
@@ -262,6 +263,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerActivityRoutes(app, ctx);
   registerLinkRoutes(app, ctx);
   registerAuthAppRoutes(app, ctx);
+  registerAir2Routes(app, ctx);
   registerSourceRoutes(app, ctx);
   registerPortalRoutes(app, ctx);
   registerVisitorRoutes(app, ctx);

@@ -33,6 +33,7 @@ describe("buildMenu", () => {
       "/businesses/3/apps/authapps",
       "/businesses/3/edm",
       "/businesses/3/sms",
+      "/businesses/3/air2",
       "/businesses/3/air2sources",
       "/businesses/3/webhooks",
       "/system/inodes",

@@ -30,6 +30,11 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   SmsEditor: "sms",
   EdmCampaignList: "edm",
   EdmReport: "edm",
+  Air2ProjectList: "air2",
+  Air2CampaignList: "air2",
+  Air2TypeSelector: "air2",
+  Air2CampaignEditor: "air2",
+  Air2CampaignStats: "air2",
 };
 
 describe("one name per area", () => {

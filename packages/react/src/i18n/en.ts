@@ -51,7 +51,10 @@ const en = {
   "error.SOURCE_COLUMNS_LOCKED": "A saved source keeps its columns: they cannot be removed or change type.",
   "error.EXPORT_URL_EXPIRED": "This download link has expired. Please export again.",
   "error.EDM_NO_EMAIL": "The sender e-mail is missing: set the business e-mail first.",
-  "error.EDM_SENDER_NOT_VERIFIED": "The sender e-mail is not verified yet: send the verification e-mail and open its link.",
+  "error.EDM_SENDER_NOT_VERIFIED":
+    "The sender e-mail is not verified yet: send the verification e-mail and open its link.",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "An activated campaign cannot be changed. Deactivate it first.",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "Choose a contact source and add at least one channel first.",
   "export.button": "Export",
   "export.format": "File format",
   "export.xlsx": "Excel (xlsx)",

@@ -53,7 +53,10 @@ const ja: Catalogue = {
   "error.SOURCE_COLUMNS_LOCKED": "保存済みのソースは列を保持します。列の削除や型の変更はできません。",
   "error.EXPORT_URL_EXPIRED": "このダウンロードリンクは期限切れです。もう一度エクスポートしてください。",
   "error.EDM_NO_EMAIL": "送信者のメールアドレスがありません。先にビジネスのメールアドレスを設定してください。",
-  "error.EDM_SENDER_NOT_VERIFIED": "送信者のメールアドレスはまだ確認されていません。確認メールを送信し、そのリンクを開いてください。",
+  "error.EDM_SENDER_NOT_VERIFIED":
+    "送信者のメールアドレスはまだ確認されていません。確認メールを送信し、そのリンクを開いてください。",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "有効化されたキャンペーンは変更できません。先に無効化してください。",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "先に連絡先ソースを選び、チャネルを1つ以上追加してください。",
   "export.button": "エクスポート",
   "export.format": "ファイル形式",
   "export.xlsx": "Excel 形式（xlsx）",

@@ -50,6 +50,8 @@ const tw: Catalogue = {
   "error.EXPORT_URL_EXPIRED": "此下載連結已過期，請重新匯出。",
   "error.EDM_NO_EMAIL": "尚未設定寄件者電子郵件，請先設定商家電子郵件。",
   "error.EDM_SENDER_NOT_VERIFIED": "寄件者電子郵件尚未驗證，請寄出驗證信並開啟信中的連結。",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "已啟用的活動無法修改，請先停用。",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "請先選擇聯絡人來源並至少新增一個頻道。",
   "export.button": "匯出",
   "export.format": "檔案格式",
   "export.xlsx": "Excel 檔（xlsx）",

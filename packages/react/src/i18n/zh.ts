@@ -50,6 +50,8 @@ const zh: Catalogue = {
   "error.EXPORT_URL_EXPIRED": "此下载链接已过期，请重新导出。",
   "error.EDM_NO_EMAIL": "尚未设置发件人电子邮件，请先设置商家电子邮件。",
   "error.EDM_SENDER_NOT_VERIFIED": "发件人电子邮件尚未验证，请发送验证邮件并打开邮件中的链接。",
+  "error.AIR2_CAMPAIGN_ACTIVATED": "已启用的活动无法修改，请先停用。",
+  "error.AIR2_CAMPAIGN_INCOMPLETE": "请先选择联系人来源并至少添加一个渠道。",
   "export.button": "导出",
   "export.format": "文件格式",
   "export.xlsx": "Excel 文件（xlsx）",

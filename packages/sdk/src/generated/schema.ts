@@ -3790,6 +3790,380 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/air2-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the multi-channel projects of a business
+         * @description Newest first.
+         */
+        get: operations["listAir2Projects"];
+        put?: never;
+        /** Add a multi-channel project */
+        post: operations["createAir2Project"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a multi-channel project */
+        get: operations["getAir2Project"];
+        /** Rename a multi-channel project */
+        put: operations["updateAir2Project"];
+        post?: never;
+        /**
+         * Remove a project with its campaigns
+         * @description Answers 409 while one of its campaigns is activated.
+         */
+        delete: operations["removeAir2Project"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-projects/{projectId}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the campaigns of a project
+         * @description Newest first.
+         */
+        get: operations["listAir2Campaigns"];
+        put?: never;
+        /**
+         * Create a campaign of a type
+         * @description A new campaign is a draft named after its type, without a source or channels.
+         */
+        post: operations["createAir2Campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-projects/{projectId}/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaign types a project offers */
+        get: operations["listAir2CampaignTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a campaign with its channels */
+        get: operations["getAir2Campaign"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a campaign
+         * @description Answers 409 while it is activated.
+         */
+        delete: operations["removeAir2Campaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/settings/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the general, filters or scheduler settings
+         * @description The widgets the editor shows (built by the server: the filters from the filterable columns of the campaign's source), the sources and the saved data.
+         */
+        get: operations["getAir2CampaignSettings"];
+        /**
+         * Save the general, filters or scheduler settings
+         * @description Sends {data}; keys that no widget of the section has are refused. Answers 409 while the campaign is activated.
+         */
+        put: operations["updateAir2CampaignSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channel-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Channel types, the channel limit and the placeholders */
+        get: operations["getAir2ChannelTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channels of a campaign */
+        get: operations["listAir2Channels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace every channel of a campaign
+         * @description Sends {channels} without ids: at most maxAllowedChannels and one per type; an e-mail needs a subject; e-mail HTML is sanitised. Answers 409 while the campaign is activated.
+         */
+        put: operations["replaceAir2Channels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a campaign
+         * @description Needs a source and at least one channel (409 AIR2_CAMPAIGN_INCOMPLETE); a broadcast is then sent once to every row that passes the filters, through the delivery jobs.
+         */
+        post: operations["activateAir2Campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a campaign */
+        post: operations["deactivateAir2Campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test of the campaign
+         * @description type=test sends every channel once to the given e-mails (email channel) and phones (sms channel), with empty placeholders.
+         */
+        post: operations["dispatchAir2Campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/filter-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the recipients the filters select
+         * @description Up to 100 rows (limit) of the campaign's source that pass its filters, and how many pass in all.
+         */
+        get: operations["previewAir2CampaignFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/stat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics of a campaign per channel
+         * @description Sent, failed, pending, opened, clicked and unsubscribed per channel, in the range (at most 90 days; 400 past it).
+         */
+        get: operations["getAir2CampaignStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/growths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages sent by a channel per day
+         * @description period=daily: the days of the business's time zone that have any, in the range.
+         */
+        get: operations["listAir2ChannelGrowths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/individuals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recipients of a channel who opened
+         * @description Paged by startIndex and limit, newest send first.
+         */
+        get: operations["listAir2ChannelIndividuals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipients a channel failed to reach */
+        get: operations["listAir2ChannelFailed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/unsubscribed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipients who unsubscribed from a channel's messages */
+        get: operations["listAir2ChannelUnsubscribed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/air2-campaigns/{campaignId}/channels/{channelId}/urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Links clicked in a channel's messages
+         * @description Most clicked first.
+         */
+        get: operations["listAir2ChannelUrls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/businesses/{businessId}/edm-campaigns": {
         parameters: {
             query?: never;
@@ -7054,6 +7428,179 @@ export interface components {
             total: number;
             results: components["schemas"]["SmsResult"][];
         };
+        Air2Project: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            name: string;
+            createTs: components["schemas"]["EpochSeconds"];
+            /** @description How many campaigns the project holds. */
+            campaignCount: number;
+        };
+        Air2ProjectInput: {
+            name: string;
+        };
+        /**
+         * @description The kind of campaign. `broadcast` sends once to every row of its contact source that passes its filters, on
+         *     every channel, when it is activated.
+         * @enum {string}
+         */
+        Air2CampaignType: "broadcast";
+        /** @enum {string} */
+        Air2CampaignStatus: "draft" | "activated" | "deactivated";
+        /** @enum {string} */
+        Air2ChannelType: "sms" | "email";
+        Air2Channel: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["Air2ChannelType"];
+            /** @description E-mail channels only. */
+            subject?: string;
+            /** @description SMS text, or the e-mail's HTML (sanitised on save); `{{var}}` placeholders of availableVars. */
+            content: string;
+            /** @description SMS channels only; links are replaced with tracked short links. */
+            shortUrlEnabled?: boolean;
+        };
+        Air2ChannelInput: {
+            type: components["schemas"]["Air2ChannelType"];
+            subject?: string;
+            content: string;
+            shortUrlEnabled?: boolean;
+        };
+        /** @description Replaces every channel of the campaign (sent without ids), at most maxAllowedChannels, one per type. */
+        Air2ChannelsInput: {
+            channels: components["schemas"]["Air2ChannelInput"][];
+        };
+        Air2ChannelTypes: {
+            channelTypes: components["schemas"]["Air2ChannelType"][];
+            maxAllowedChannels: number;
+            /** @description Placeholders a content may use as `{{name}}`, from the columns of the campaign's source. */
+            availableVars: string[];
+        };
+        Air2Campaign: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            type: components["schemas"]["Air2CampaignType"];
+            name: string;
+            status: components["schemas"]["Air2CampaignStatus"];
+            /** @description True while activated (the list's toggle). */
+            enabled: boolean;
+            createTs: components["schemas"]["EpochSeconds"];
+            /** @description The contact source of the general settings. */
+            sourceId: number | null;
+            /** @description How many times an activation sent the campaign. */
+            sendCount: number;
+            channels: components["schemas"]["Air2Channel"][];
+        };
+        Air2CampaignInput: {
+            type: components["schemas"]["Air2CampaignType"];
+            name?: string;
+        };
+        Air2CampaignTypes: {
+            types: {
+                type: components["schemas"]["Air2CampaignType"];
+                channelTypes: components["schemas"]["Air2ChannelType"][];
+            }[];
+        };
+        /** @enum {string} */
+        Air2WidgetType: "text" | "checkbox" | "radio" | "dropdown" | "tags" | "datetime";
+        Air2Widget: {
+            /** @description The key of the widget's value in the settings' data map. */
+            key: string;
+            type: components["schemas"]["Air2WidgetType"];
+            /** @description An i18n key of the widget (air2.widget.*) or, for a source column, the column's name. */
+            label: string;
+            /** @description The default value. */
+            value?: unknown;
+            choices?: {
+                label: string;
+                value: string;
+            }[];
+        };
+        /** @enum {string} */
+        Air2SettingsSection: "general" | "filters" | "scheduler";
+        Air2Settings: {
+            /** @description The business's submitted contact sources a campaign may read. */
+            sources: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+            widgets: components["schemas"]["Air2Widget"][];
+            /** @description The saved values by widget key (general sourceId and name; filters one per filterable column). */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        Air2SettingsInput: {
+            /**
+             * @description Values by widget key, each of its widget's kind: text a string, checkbox a boolean, radio and dropdown one of
+             *     the choices' values, tags a list of strings, datetime epoch seconds; null clears. Checked by the server
+             *     against the section's widgets (any other key or kind answers 400 with `fields`).
+             */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        Air2DispatchInput: {
+            /** @enum {string} */
+            type: "test";
+            recipients: {
+                emails?: string[];
+                phones?: string[];
+            };
+        };
+        Air2Dispatch: {
+            runId: number;
+            jobId: number;
+            runKey: string;
+        };
+        Air2RecipientPreview: {
+            /** @description Up to 100 rows of the source that pass the campaign's filters, as the source stores them. */
+            recipients: {
+                [key: string]: unknown;
+            }[];
+            total: number;
+            from: number;
+        };
+        Air2ChannelStat: {
+            channelId: components["schemas"]["Id"];
+            type: components["schemas"]["Air2ChannelType"];
+            sent: number;
+            failed: number;
+            pending: number;
+            opened: number;
+            clicked: number;
+            unsubscribed: number;
+        };
+        Air2CampaignStat: {
+            channels: components["schemas"]["Air2ChannelStat"][];
+        };
+        Air2GrowthPoint: {
+            ts: components["schemas"]["EpochSeconds"];
+            count: number;
+        };
+        Air2Individual: {
+            address: string;
+            name?: string | null;
+            status: string;
+            sentTs?: number | null;
+            openedTs?: number | null;
+            clickedTs?: number | null;
+            unsubscribedTs?: number | null;
+            error?: string | null;
+        };
+        Air2IndividualPage: {
+            recipients: components["schemas"]["Air2Individual"][];
+            total: number;
+            from: number;
+        };
+        Air2UrlPage: {
+            urls: {
+                url: string;
+                clicks: number;
+                uniqueClicks: number;
+            }[];
+            total: number;
+        };
         /**
          * @description Draft (never sent, no schedule on), Scheduled (a date or a weekly/monthly routine is on), Sent (sent at least
          *     once, no schedule on), or the recurring kinds: SendBeforeBirthDay, SendBeforeBirthMonth, SendAfterFirstVisit,
@@ -8195,6 +8742,23 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The campaign is activated; deactivate it before changing its settings or channels. */
+        CampaignActivated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "AIR2_CAMPAIGN_ACTIVATED",
+                 *         "message": "An activated campaign cannot be changed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description Zero-based index of the first row. */
@@ -8313,6 +8877,14 @@ export interface components {
         SmsCampaignId: components["schemas"]["Id"];
         /** @description The visitor segment; another tenant's segment answers 404. */
         SegmentId: components["schemas"]["Id"];
+        ProjectId: components["schemas"]["Id"];
+        CampaignId: components["schemas"]["Id"];
+        Section: components["schemas"]["Air2SettingsSection"];
+        /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+        "From-2": components["schemas"]["EpochSeconds"];
+        /** @description End of the range in epoch seconds. */
+        "To-2": components["schemas"]["EpochSeconds"];
+        ChannelId: components["schemas"]["Id"];
         /** @description The e-mail campaign; another tenant's campaign answers 404. */
         EdmCampaignId: components["schemas"]["Id"];
         /** @description Range start (epoch seconds); the range is at most 90 days. */
@@ -21887,6 +22459,1212 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["VisitorsConditionsCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2Projects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "businessId": 1,
+                     *         "name": "Autumn promotions",
+                     *         "createTs": 1795000000,
+                     *         "campaignCount": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Air2Project"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createAir2Project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Autumn promotions"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Air2ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "name": "Autumn promotions",
+                     *       "createTs": 1795000000,
+                     *       "campaignCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getAir2Project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "name": "Autumn promotions",
+                     *       "createTs": 1795000000,
+                     *       "campaignCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateAir2Project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Autumn promotions"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Air2ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "name": "Autumn promotions",
+                     *       "createTs": 1795000000,
+                     *       "campaignCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeAir2Project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["CampaignActivated"];
+        };
+    };
+    listAir2Campaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "projectId": 3,
+                     *         "businessId": 1,
+                     *         "type": "broadcast",
+                     *         "name": "Weekend offer",
+                     *         "status": "draft",
+                     *         "enabled": false,
+                     *         "createTs": 1795000000,
+                     *         "sourceId": 2,
+                     *         "sendCount": 0,
+                     *         "channels": [
+                     *           {
+                     *             "id": 11,
+                     *             "type": "email",
+                     *             "subject": "Hello {{name}}",
+                     *             "content": "<p>See you soon, {{name}}</p>"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "sms",
+                     *             "content": "Hi {{name}}, 10% off today https://example.com",
+                     *             "shortUrlEnabled": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Air2Campaign"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createAir2Campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "broadcast"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Air2CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "projectId": 3,
+                     *       "businessId": 1,
+                     *       "type": "broadcast",
+                     *       "name": "Weekend offer",
+                     *       "status": "draft",
+                     *       "enabled": false,
+                     *       "createTs": 1795000000,
+                     *       "sourceId": null,
+                     *       "sendCount": 0,
+                     *       "channels": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2CampaignTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "types": [
+                     *         {
+                     *           "type": "broadcast",
+                     *           "channelTypes": [
+                     *             "sms",
+                     *             "email"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2CampaignTypes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getAir2Campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "projectId": 3,
+                     *       "businessId": 1,
+                     *       "type": "broadcast",
+                     *       "name": "Weekend offer",
+                     *       "status": "draft",
+                     *       "enabled": false,
+                     *       "createTs": 1795000000,
+                     *       "sourceId": 2,
+                     *       "sendCount": 0,
+                     *       "channels": [
+                     *         {
+                     *           "id": 11,
+                     *           "type": "email",
+                     *           "subject": "Hello {{name}}",
+                     *           "content": "<p>See you soon, {{name}}</p>"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "type": "sms",
+                     *           "content": "Hi {{name}}, 10% off today https://example.com",
+                     *           "shortUrlEnabled": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeAir2Campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["CampaignActivated"];
+        };
+    };
+    getAir2CampaignSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                section: components["parameters"]["Section"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sources": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Members"
+                     *         }
+                     *       ],
+                     *       "widgets": [
+                     *         {
+                     *           "key": "name",
+                     *           "type": "text",
+                     *           "label": "air2.widget.name",
+                     *           "value": ""
+                     *         },
+                     *         {
+                     *           "key": "sourceId",
+                     *           "type": "dropdown",
+                     *           "label": "air2.widget.sourceId",
+                     *           "choices": [
+                     *             {
+                     *               "label": "Members",
+                     *               "value": "2"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "data": {
+                     *         "name": "Weekend offer",
+                     *         "sourceId": "2"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateAir2CampaignSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                section: components["parameters"]["Section"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "name": "Weekend offer",
+                 *         "sourceId": "2"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Air2SettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sources": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Members"
+                     *         }
+                     *       ],
+                     *       "widgets": [
+                     *         {
+                     *           "key": "name",
+                     *           "type": "text",
+                     *           "label": "air2.widget.name",
+                     *           "value": ""
+                     *         },
+                     *         {
+                     *           "key": "sourceId",
+                     *           "type": "dropdown",
+                     *           "label": "air2.widget.sourceId",
+                     *           "choices": [
+                     *             {
+                     *               "label": "Members",
+                     *               "value": "2"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "data": {
+                     *         "name": "Weekend offer",
+                     *         "sourceId": "2"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["CampaignActivated"];
+        };
+    };
+    getAir2ChannelTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "channelTypes": [
+                     *         "sms",
+                     *         "email"
+                     *       ],
+                     *       "maxAllowedChannels": 2,
+                     *       "availableVars": [
+                     *         "name",
+                     *         "email",
+                     *         "phone"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2ChannelTypes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2Channels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 11,
+                     *         "type": "email",
+                     *         "subject": "Hello {{name}}",
+                     *         "content": "<p>See you soon, {{name}}</p>"
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "type": "sms",
+                     *         "content": "Hi {{name}}, 10% off today https://example.com",
+                     *         "shortUrlEnabled": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Air2Channel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    replaceAir2Channels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channels": [
+                 *         {
+                 *           "type": "email",
+                 *           "subject": "Hello {{name}}",
+                 *           "content": "<p>See you soon</p>"
+                 *         },
+                 *         {
+                 *           "type": "sms",
+                 *           "content": "Hi {{name}}",
+                 *           "shortUrlEnabled": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Air2ChannelsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 11,
+                     *         "type": "email",
+                     *         "subject": "Hello {{name}}",
+                     *         "content": "<p>See you soon, {{name}}</p>"
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "type": "sms",
+                     *         "content": "Hi {{name}}, 10% off today https://example.com",
+                     *         "shortUrlEnabled": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Air2Channel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            409: components["responses"]["CampaignActivated"];
+        };
+    };
+    activateAir2Campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "projectId": 3,
+                     *       "businessId": 1,
+                     *       "type": "broadcast",
+                     *       "name": "Weekend offer",
+                     *       "status": "activated",
+                     *       "enabled": true,
+                     *       "createTs": 1795000000,
+                     *       "sourceId": 2,
+                     *       "sendCount": 1,
+                     *       "channels": [
+                     *         {
+                     *           "id": 11,
+                     *           "type": "email",
+                     *           "subject": "Hello {{name}}",
+                     *           "content": "<p>See you soon, {{name}}</p>"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "type": "sms",
+                     *           "content": "Hi {{name}}, 10% off today https://example.com",
+                     *           "shortUrlEnabled": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description Incomplete (AIR2_CAMPAIGN_INCOMPLETE) or already activated (AIR2_CAMPAIGN_ACTIVATED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "AIR2_CAMPAIGN_INCOMPLETE",
+                     *         "message": "Choose a source and add a channel first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deactivateAir2Campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "projectId": 3,
+                     *       "businessId": 1,
+                     *       "type": "broadcast",
+                     *       "name": "Weekend offer",
+                     *       "status": "deactivated",
+                     *       "enabled": false,
+                     *       "createTs": 1795000000,
+                     *       "sourceId": 2,
+                     *       "sendCount": 0,
+                     *       "channels": [
+                     *         {
+                     *           "id": 11,
+                     *           "type": "email",
+                     *           "subject": "Hello {{name}}",
+                     *           "content": "<p>See you soon, {{name}}</p>"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "type": "sms",
+                     *           "content": "Hi {{name}}, 10% off today https://example.com",
+                     *           "shortUrlEnabled": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    dispatchAir2Campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "test",
+                 *       "recipients": {
+                 *         "emails": [
+                 *           "ann@example.com"
+                 *         ],
+                 *         "phones": [
+                 *           "+886912345678"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Air2DispatchInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the delivery job sends it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "runId": 9,
+                     *       "jobId": 31,
+                     *       "runKey": "test-6f1c0c2e-3b57-4b7e-a1d6-0f4f3e2c9b10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2Dispatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    previewAir2CampaignFilter: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "name": "Ann",
+                     *           "email": "ann@example.com",
+                     *           "phone": "+886912345678"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "from": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2RecipientPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getAir2CampaignStat: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "channels": [
+                     *         {
+                     *           "channelId": 11,
+                     *           "type": "email",
+                     *           "sent": 2,
+                     *           "failed": 0,
+                     *           "pending": 0,
+                     *           "opened": 1,
+                     *           "clicked": 1,
+                     *           "unsubscribed": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2CampaignStat"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelGrowths: {
+        parameters: {
+            query?: {
+                period?: "daily";
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ts": 1795017600,
+                     *         "count": 2
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Air2GrowthPoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelIndividuals: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "address": "ann@example.com",
+                     *           "name": "Ann",
+                     *           "status": "sent",
+                     *           "sentTs": 1795000000,
+                     *           "openedTs": 1795000100,
+                     *           "clickedTs": null,
+                     *           "unsubscribedTs": null,
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "from": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2IndividualPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelFailed: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "address": "nobody@example.com",
+                     *           "name": null,
+                     *           "status": "failed",
+                     *           "sentTs": 1795000000,
+                     *           "openedTs": null,
+                     *           "clickedTs": null,
+                     *           "unsubscribedTs": null,
+                     *           "error": "550 no such user"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "from": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2IndividualPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelUnsubscribed: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipients": [],
+                     *       "total": 0,
+                     *       "from": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2IndividualPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listAir2ChannelUrls: {
+        parameters: {
+            query?: {
+                /** @description Start of the range in epoch seconds (with `to`, at most 90 days). */
+                from?: components["parameters"]["From-2"];
+                /** @description End of the range in epoch seconds. */
+                to?: components["parameters"]["To-2"];
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                campaignId: components["parameters"]["CampaignId"];
+                channelId: components["parameters"]["ChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "urls": [
+                     *         {
+                     *           "url": "https://example.com/deal",
+                     *           "clicks": 3,
+                     *           "uniqueClicks": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Air2UrlPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,6 +4,7 @@ import { hashPassword } from "../modules/account/password";
 import { findUserByEmail, insertUser, type NewUser } from "../modules/account/users";
 import { type DemoIds, demoIds } from "./demoIds";
 import { seedActivities } from "./seedActivities";
+import { seedAir2 } from "./seedAir2";
 import { seedAuthApps } from "./seedAuthApps";
 import { seedBusinesses } from "./seedBusinesses";
 import { seedContactSources } from "./seedContactSources";
@@ -97,6 +98,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("devices", (ids) => seedDevices(db, ids)),
     step("network", (ids) => seedNetwork(db, ids)),
     step("authApps", (ids) => seedAuthApps(db, ids)),
+    step("air2", (ids) => seedAir2(db, ids)),
     step("visitors", (ids) => seedVisitors(db, ids)),
     step("contactSources", (ids) => seedContactSources(db, ids)),
     step("sms", (ids) => seedSms(db, ids)),

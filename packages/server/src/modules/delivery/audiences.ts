@@ -1,3 +1,4 @@
+import { air2Audience } from "../air2/air2Delivery";
 import { edmAudience } from "../edm/edmAudience";
 import { smsAudience } from "../sms/smsAudience";
 import type { AudienceResolver, DeliveryKind, DeliveryRecipient } from "./deliveryTypes";
@@ -6,7 +7,7 @@ import type { AudienceResolver, DeliveryKind, DeliveryRecipient } from "./delive
  * Where each campaign kind's recipients come from: ONE line per kind (the part that owns the kind adds it), like
  * `EXPORT_SOURCES`. A run whose audience is `{ recipients: [...] }` (a test send) needs no resolver.
  */
-export const AUDIENCES: readonly AudienceResolver[] = [smsAudience, edmAudience];
+export const AUDIENCES: readonly AudienceResolver[] = [smsAudience, edmAudience, air2Audience];
 
 /** Recipients per page of a listed audience. */
 const LIST_PAGE = 500;
