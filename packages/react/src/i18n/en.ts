@@ -49,7 +49,8 @@ const en = {
   "error.EXPORT_URL_INVALID": "This download link is not valid.",
   "error.EXPORT_URL_EXPIRED": "This download link has expired. Please export again.",
   "error.EDM_NO_EMAIL": "The sender e-mail is missing: set the business e-mail first.",
-  "error.EDM_SENDER_NOT_VERIFIED": "The sender e-mail is not verified yet: send the verification e-mail and open its link.",
+  "error.EDM_SENDER_NOT_VERIFIED":
+    "The sender e-mail is not verified yet: send the verification e-mail and open its link.",
   "export.button": "Export",
   "export.format": "File format",
   "export.xlsx": "Excel (xlsx)",

@@ -51,7 +51,8 @@ const ja: Catalogue = {
   "error.EXPORT_URL_INVALID": "このダウンロードリンクは無効です。",
   "error.EXPORT_URL_EXPIRED": "このダウンロードリンクは期限切れです。もう一度エクスポートしてください。",
   "error.EDM_NO_EMAIL": "送信者のメールアドレスがありません。先にビジネスのメールアドレスを設定してください。",
-  "error.EDM_SENDER_NOT_VERIFIED": "送信者のメールアドレスはまだ確認されていません。確認メールを送信し、そのリンクを開いてください。",
+  "error.EDM_SENDER_NOT_VERIFIED":
+    "送信者のメールアドレスはまだ確認されていません。確認メールを送信し、そのリンクを開いてください。",
   "export.button": "エクスポート",
   "export.format": "ファイル形式",
   "export.xlsx": "Excel 形式（xlsx）",
