@@ -32,29 +32,31 @@ afterAll(async () => {
 });
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+// The server answers slowly on a loaded machine (and a verification fetches the receiver): wait longer than 5 s.
+const slow = { timeout: 15_000 };
 
 describe("WebhookSettings against the reference server", () => {
   it("generates a validator, says 'Invalid Webhook Configuration!' keeping the input, then verifies", async () => {
     const user = userEvent.setup();
     renderWithPortico(<WebhookSettings businessId={1} />, { baseUrl: srv.url, token });
-    await screen.findByText("Not verified: no events are delivered until these settings are verified.");
+    await screen.findByText("Not verified: no events are delivered until these settings are verified.", {}, slow);
     await user.click(screen.getByRole("button", { name: "Generate validator" }));
-    await waitFor(() => expect(field("Validator").value).toMatch(/^[0-9a-f]{32}$/));
+    await waitFor(() => expect(field("Validator").value).toMatch(/^[0-9a-f]{32}$/), slow);
     const validator = field("Validator").value;
 
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Enter an http or https URL.")).toBeTruthy();
+    expect(await screen.findByText("Enter an http or https URL.", {}, slow)).toBeTruthy();
     await user.type(field("URL"), hookUrl);
     await user.type(field("Secret"), "whsec-widget-1");
     answer.validator = "not-it";
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Invalid Webhook Configuration!")).toBeTruthy();
+    expect(await screen.findByText("Invalid Webhook Configuration!", {}, slow)).toBeTruthy();
     expect(field("URL").value).toBe(hookUrl);
     expect(field("Secret").value).toBe("whsec-widget-1");
 
     answer.validator = validator;
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Verified: events are delivered to this URL.")).toBeTruthy();
+    expect(await screen.findByText("Verified: events are delivered to this URL.", {}, slow)).toBeTruthy();
     expect(screen.queryByText("Invalid Webhook Configuration!")).toBeNull();
     // Valid only while the form matches the verified copy.
     await user.type(field("URL"), "x");
@@ -70,13 +72,13 @@ describe("WebhookSettings against the reference server", () => {
       [hookUrl],
     );
     renderWithPortico(<WebhookSettings businessId={1} />, { baseUrl: srv.url, token });
-    expect(await screen.findByText("guest.granted")).toBeTruthy();
+    expect(await screen.findByText("guest.granted", {}, slow)).toBeTruthy();
     expect(screen.getByText("Delivered")).toBeTruthy();
   });
 
   it("gives a read-only sub-account no enabled write control", async () => {
     renderWithPortico(<WebhookSettings businessId={1} />, { baseUrl: srv.url, token: staff });
-    await screen.findByText("Verified: events are delivered to this URL.");
+    await screen.findByText("Verified: events are delivered to this URL.", {}, slow);
     for (const name of ["Verify", "Generate validator", "Remove"])
       expect(screen.getByRole("button", { name }).getAttribute("aria-disabled"), name).toBe("true");
   });
@@ -84,10 +86,10 @@ describe("WebhookSettings against the reference server", () => {
   it("removes the webhook after a confirm, clearing every field", async () => {
     const user = userEvent.setup();
     renderWithPortico(<WebhookSettings businessId={1} />, { baseUrl: srv.url, token });
-    await screen.findByText("Verified: events are delivered to this URL.");
+    await screen.findByText("Verified: events are delivered to this URL.", {}, slow);
     await user.click(screen.getByRole("button", { name: "Remove" }));
-    await user.click(await screen.findByRole("button", { name: "OK" }));
-    expect(await screen.findByText("The webhook is removed.")).toBeTruthy();
+    await user.click(await screen.findByRole("button", { name: "OK" }, slow));
+    expect(await screen.findByText("The webhook is removed.", {}, slow)).toBeTruthy();
     expect(field("URL").value).toBe("");
     expect(field("Validator").value).toBe("");
     expect(field("Secret").value).toBe("");
