@@ -9,6 +9,7 @@ import { seedAuthApps } from "./seedAuthApps";
 import { seedBusinesses } from "./seedBusinesses";
 import { seedContactSources } from "./seedContactSources";
 import { seedDevices } from "./seedDevices";
+import { seedEdm } from "./seedEdm";
 import { seedInsights } from "./seedInsights";
 import { seedLinks } from "./seedLinks";
 import { seedNetwork } from "./seedNetwork";
@@ -102,6 +103,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("visitors", (ids) => seedVisitors(db, ids)),
     step("contactSources", (ids) => seedContactSources(db, ids)),
     step("sms", (ids) => seedSms(db, ids)),
+    step("edm", (ids) => seedEdm(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,
