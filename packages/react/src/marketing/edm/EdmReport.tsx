@@ -21,6 +21,7 @@ import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { ReportChart } from "../../ui/chart/ReportChart";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { ExportButton } from "../../ui/ExportButton";
 import { Alert } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import * as ui from "../../ui/styles.css";
@@ -159,6 +160,15 @@ export function EdmReport(props: EdmReportProps) {
           options={(["hourly", "daily"] as const).map((p) => ({ value: p, label: t(`edm.period.${p}`) }))}
           value={view.period}
           onChange={(period) => setView({ period })}
+        />
+        <ExportButton
+          businessId={businessId}
+          kind="edm-recipients"
+          label={t("edm.report.export")}
+          from={view.from}
+          to={view.to}
+          params={{ campaignId }}
+          disabled={Boolean(problem)}
         />
       </div>
       {stat.error ? (

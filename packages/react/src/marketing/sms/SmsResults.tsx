@@ -1,9 +1,11 @@
+import { dayKey } from "@portico/sdk/rules";
 import { useState } from "react";
 import { useSmsCampaignResults } from "../../data/smsCampaigns";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+import { ExportButton } from "../../ui/ExportButton";
 import { smsMessages } from "./i18n";
 
 /** Props of {@link SmsResults}. */
@@ -16,6 +18,9 @@ export interface SmsResultsProps {
 
 const PAGE = 10;
 type Result = { phoneNumber: string; name: string | null; status: string; clickedAt?: number | null };
+
+// The export covers every send of the campaign: from long before any send to tomorrow (any time zone's today).
+const WHOLE_HISTORY_FROM = "2020-01-01";
 
 /**
  * The results of an SMS campaign: each recipient's phone, name, delivery status and first click, 10 a page.
@@ -43,19 +48,29 @@ export function SmsResults({ businessId, campaignId, version = 0 }: SmsResultsPr
     },
   ];
   return (
-    <DataTable
-      caption={t("sms.results.title")}
-      columns={columns}
-      rows={results.data?.results}
-      total={results.data?.total ?? 0}
-      page={page}
-      pageSize={PAGE}
-      onPageChange={setPage}
-      getRowKey={(r) => r.phoneNumber}
-      loading={results.isFetching}
-      error={results.error}
-      onRetry={() => void results.refetch()}
-      emptyText={t("sms.results.empty")}
-    />
+    <>
+      <ExportButton
+        businessId={businessId}
+        kind="sms-results"
+        label={t("sms.results.export")}
+        from={WHOLE_HISTORY_FROM}
+        to={dayKey(new Date(Date.now() + 86_400_000))}
+        params={{ campaignId }}
+      />
+      <DataTable
+        caption={t("sms.results.title")}
+        columns={columns}
+        rows={results.data?.results}
+        total={results.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE}
+        onPageChange={setPage}
+        getRowKey={(r) => r.phoneNumber}
+        loading={results.isFetching}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+        emptyText={t("sms.results.empty")}
+      />
+    </>
   );
 }

@@ -138,6 +138,7 @@ const en = {
   "edm.report.to": "To",
   "edm.report.tooLong": "The range is at most 90 days.",
   "edm.report.period": "Period",
+  "edm.report.export": "Export recipients",
   "edm.period.hourly": "Hourly",
   "edm.period.daily": "Daily",
   "edm.stat.sent": "Sent",

@@ -138,6 +138,7 @@ const ja: Record<string, string> = {
   "edm.report.to": "終了",
   "edm.report.tooLong": "期間は最大 90 日です。",
   "edm.report.period": "間隔",
+  "edm.report.export": "受信者をエクスポート",
   "edm.period.hourly": "1 時間ごと",
   "edm.period.daily": "1 日ごと",
   "edm.stat.sent": "送信",

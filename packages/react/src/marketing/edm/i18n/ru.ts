@@ -138,6 +138,7 @@ const ru: Record<string, string> = {
   "edm.report.to": "По",
   "edm.report.tooLong": "Период не более 90 дней.",
   "edm.report.period": "Интервал",
+  "edm.report.export": "Экспорт получателей",
   "edm.period.hourly": "По часам",
   "edm.period.daily": "По дням",
   "edm.stat.sent": "Отправлено",

@@ -137,6 +137,7 @@ const tw: Record<string, string> = {
   "edm.report.to": "到",
   "edm.report.tooLong": "範圍最多 90 天。",
   "edm.report.period": "週期",
+  "edm.report.export": "匯出收件人",
   "edm.period.hourly": "每小時",
   "edm.period.daily": "每日",
   "edm.stat.sent": "已寄出",

@@ -137,6 +137,7 @@ const zh: Record<string, string> = {
   "edm.report.to": "到",
   "edm.report.tooLong": "范围最多 90 天。",
   "edm.report.period": "周期",
+  "edm.report.export": "导出收件人",
   "edm.period.hourly": "每小时",
   "edm.period.daily": "每日",
   "edm.stat.sent": "已发送",

@@ -60,6 +60,7 @@ const en = {
   "sms.dashboard.lastSent": "Last sent",
   "sms.dashboard.never": "Not sent yet",
   "sms.results.title": "Results",
+  "sms.results.export": "Export results",
   "sms.results.phone": "Phone number",
   "sms.results.name": "Name",
   "sms.results.status": "Status",

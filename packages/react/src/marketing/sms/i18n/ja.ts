@@ -60,6 +60,7 @@ const ja = {
   "sms.dashboard.lastSent": "最終送信",
   "sms.dashboard.never": "未送信",
   "sms.results.title": "送信結果",
+  "sms.results.export": "結果をエクスポート",
   "sms.results.phone": "電話番号",
   "sms.results.name": "名前",
   "sms.results.status": "状態",

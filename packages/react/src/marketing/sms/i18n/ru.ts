@@ -60,6 +60,7 @@ const ru = {
   "sms.dashboard.lastSent": "Последняя отправка",
   "sms.dashboard.never": "Ещё не отправлялась",
   "sms.results.title": "Результаты",
+  "sms.results.export": "Экспорт результатов",
   "sms.results.phone": "Номер телефона",
   "sms.results.name": "Имя",
   "sms.results.status": "Статус",

@@ -60,6 +60,7 @@ const tw = {
   "sms.dashboard.lastSent": "最後發送",
   "sms.dashboard.never": "尚未發送",
   "sms.results.title": "發送結果",
+  "sms.results.export": "匯出結果",
   "sms.results.phone": "手機號碼",
   "sms.results.name": "姓名",
   "sms.results.status": "狀態",

@@ -60,6 +60,7 @@ const zh = {
   "sms.dashboard.lastSent": "最后发送",
   "sms.dashboard.never": "尚未发送",
   "sms.results.title": "发送结果",
+  "sms.results.export": "导出结果",
   "sms.results.phone": "手机号码",
   "sms.results.name": "姓名",
   "sms.results.status": "状态",
