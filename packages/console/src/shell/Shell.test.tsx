@@ -85,6 +85,10 @@ describe("console shell against the reference server", () => {
       "/businesses/1/inodegroups/list",
       "/businesses/1/networkconfigs",
       "/businesses/1/apps/authapps",
+      "/businesses/1/edm",
+      "/businesses/1/sms",
+      "/businesses/1/air2",
+      "/businesses/1/air2sources",
       "/businesses/1/webhooks",
     ]);
     expect(screen.queryByText("Error 404! Page not found.")).toBeNull();

@@ -35,7 +35,8 @@ describe("useToast", () => {
     renderWithPortico(<Capture onApi={(a) => (api = a)} />);
     act(() =>
       api.error(
-        new PorticoError({ status: 400, code: "EDM_NO_EMAIL", message: "Invalid request", userMessage: "no sender" }),
+        // A code no catalogue translates (EDM_NO_EMAIL, the example before, has its text since issue 16).
+        new PorticoError({ status: 400, code: "NO_SUCH_CODE", message: "Invalid request", userMessage: "no sender" }),
       ),
     );
     expect(await screen.findByText("Invalid request: no sender")).toBeTruthy();
