@@ -164,7 +164,7 @@ describe("GuestPortal against the reference server", () => {
     renderWithPortico(<GuestPortal code={code} />, { baseUrl: srv.url });
     await user.click(await screen.findByLabelText("I agree to the terms of service"));
     await user.click(screen.getByRole("button", { name: "E-mail" }));
-    await user.type(screen.getByLabelText("E-mail"), "ann@example.com");
+    await user.type(await screen.findByLabelText("E-mail"), "ann@example.com");
     await user.type(screen.getByLabelText("Password"), "secret1");
     expect(screen.queryByLabelText("Your name")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Sign in" }));
