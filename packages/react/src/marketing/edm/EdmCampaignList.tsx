@@ -137,12 +137,13 @@ export function EdmCampaignList(props: EdmCampaignListProps) {
       header: t("edm.col.actions"),
       cell: (c) => (
         <div className={s.actions}>
+          {/* A read-only sub-account opens the same wizard read-only: a view, not an edit. */}
           <Button
             variant="link"
-            aria-label={t("edm.editOf", { subject: c.subject })}
+            aria-label={t(canPut ? "edm.editOf" : "edm.viewOf", { subject: c.subject })}
             onClick={() => setView({ edit: c.id })}
           >
-            {t("edm.edit")}
+            {t(canPut ? "edm.edit" : "edm.view")}
           </Button>
           <Button
             variant="link"

@@ -28,6 +28,8 @@ const en = {
   "edm.reportOf": "Report of {{subject}}",
   "edm.removeOf": "Remove {{subject}}",
   "edm.edit": "Edit",
+  "edm.viewOf": "View {{subject}}",
+  "edm.view": "View",
   "edm.report": "Report",
   "edm.remove": "Remove",
   "edm.confirm.remove": "Do you really want to delete this EDM campaign?",

@@ -28,6 +28,8 @@ const ja: Record<string, string> = {
   "edm.reportOf": "{{subject}} のレポート",
   "edm.removeOf": "{{subject}} を削除",
   "edm.edit": "編集",
+  "edm.viewOf": "{{subject}} を表示",
+  "edm.view": "表示",
   "edm.report": "レポート",
   "edm.remove": "削除",
   "edm.confirm.remove": "このメールキャンペーンを本当に削除しますか？",

@@ -28,6 +28,8 @@ const ru: Record<string, string> = {
   "edm.reportOf": "Отчёт: {{subject}}",
   "edm.removeOf": "Удалить {{subject}}",
   "edm.edit": "Изменить",
+  "edm.viewOf": "Просмотр {{subject}}",
+  "edm.view": "Просмотр",
   "edm.report": "Отчёт",
   "edm.remove": "Удалить",
   "edm.confirm.remove": "Вы действительно хотите удалить эту e-mail-кампанию?",

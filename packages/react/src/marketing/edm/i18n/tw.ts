@@ -28,6 +28,8 @@ const tw: Record<string, string> = {
   "edm.reportOf": "{{subject}} 的報表",
   "edm.removeOf": "刪除 {{subject}}",
   "edm.edit": "編輯",
+  "edm.viewOf": "檢視 {{subject}}",
+  "edm.view": "檢視",
   "edm.report": "報表",
   "edm.remove": "刪除",
   "edm.confirm.remove": "確定要刪除這個電子報活動嗎？",

@@ -28,6 +28,8 @@ const zh: Record<string, string> = {
   "edm.reportOf": "{{subject}} 的报表",
   "edm.removeOf": "删除 {{subject}}",
   "edm.edit": "编辑",
+  "edm.viewOf": "查看 {{subject}}",
+  "edm.view": "查看",
   "edm.report": "报表",
   "edm.remove": "删除",
   "edm.confirm.remove": "确定要删除这个电子报活动吗？",
