@@ -92,9 +92,12 @@ describe("projects against the reference server", () => {
         locale: "tw",
       },
     );
-    await user.click(await screen.findByRole("button", { name: "刪除專案" }));
+    // Clickable once each dialog's layer takes pointer events (a race under load).
+    const remove = await screen.findByRole("button", { name: "刪除專案" });
+    await waitFor(() => user.click(remove));
     expect((await screen.findByRole("alertdialog")).textContent).toContain("確定要刪除此專案嗎？");
-    await user.click(screen.getByRole("button", { name: "確定" }));
+    const ok = screen.getByRole("button", { name: "確定" });
+    await waitFor(() => user.click(ok));
     await waitFor(() => expect(onRemoved).toHaveBeenCalledWith(appId));
   });
 });
