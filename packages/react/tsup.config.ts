@@ -36,6 +36,7 @@ export default defineConfig({
     index: "src/index.ts",
     "account/index": "src/account/index.ts",
     "activities/index": "src/activities/index.ts",
+    "apps/index": "src/apps/index.ts",
     "authapps/index": "src/authapps/index.ts",
     "business/index": "src/business/index.ts",
     "devices/index": "src/devices/index.ts",
