@@ -1,11 +1,7 @@
 import type { ServerContext } from "../../context";
-import { type EmailLang, renderEmail } from "../../providers/email/templates";
+import { emailLang as langOf, renderEmail } from "../../providers/email/templates";
 import { issueEmailToken } from "./emailTokens";
 import type { UserRow } from "./users";
-
-const LANGS = new Set(["tw", "zh", "en", "ja", "ru"]);
-const langOf = (...choices: (string | null | undefined)[]): EmailLang =>
-  (choices.find((l) => l && LANGS.has(l)) as EmailLang | undefined) ?? "en";
 
 /**
  * E-mails a reset or verification link (or, for "exists", a reset link with a note that the address already

@@ -152,6 +152,15 @@ describe.each(bothBackends)("the delivery core on %s", (backend) => {
     expect(post.status).toBe(200);
     expect(await post.text()).toContain("guest7@core.test");
     expect((await fetch(`${h.url}/unsubscribe/zz.AAAAAAAAAAAAAAAA`)).status).toBe(404);
+    // Readers that post multipart, malformed JSON or no body at all are answered the same way.
+    for (const [type, body] of [
+      ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=a\r\n\r\n1\r\n--x--"],
+      ["application/json", "{not json"],
+      [undefined, undefined],
+    ] as const) {
+      const again = await fetch(h.url + path, { method: "POST", headers: type ? { "content-type": type } : {}, body });
+      expect(again.status).toBe(200);
+    }
     const next = await run({
       runKey: "send-2",
       audience: { recipients: [{ email: "guest7@core.test" }, { email: "guest8@core.test" }] },
@@ -159,6 +168,23 @@ describe.each(bothBackends)("the delivery core on %s", (backend) => {
     expect(await done(next.jobId)).toMatchObject({ output: { total: 2, sent: 1, skipped: 1 } });
     expect(mailTo("guest7@core.test")).toHaveLength(1);
     expect(mailTo("guest8@core.test")).toHaveLength(2);
+  });
+
+  it("writes the unsubscribe footer in the owner's language when the run names none", async () => {
+    await ctx.db.query("update users set lang = 'ja' where id = (select owner_id from businesses where id = $1)", [
+      CAFE,
+    ]);
+    try {
+      const sent = await run({ campaignId: "lang-test", audience: { recipients: [{ email: "guest9@core.test" }] } });
+      await done(sent.jobId);
+      const [row] = await ctx.db.query<{ lang: string }>("select lang from delivery_runs where id = $1", [sent.runId]);
+      expect(row!.lang).toBe("ja");
+      expect(mailTo("guest9@core.test")[0]!.html).toContain("配信停止");
+    } finally {
+      await ctx.db.query("update users set lang = null where id = (select owner_id from businesses where id = $1)", [
+        CAFE,
+      ]);
+    }
   });
 
   it("takes over a dead worker's claimed rows once their lease ended, and sends text messages with tracked short links", async () => {

@@ -54,10 +54,10 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   // RFC 8058: mail readers POST `List-Unsubscribe=One-Click` (form encoded); the page's own button posts the same.
+  // Some readers send multipart, JSON or nothing at all: the token says everything, so any body is accepted unread.
   app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
-      done(null, body),
-    );
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_req, _body, done) => done(null, null));
     scope.post<{ Params: { token: string } }>("/unsubscribe/:token", async (req, reply) => {
       const target = TOKEN.test(req.params.token) ? await unsubscribe(ctx, req.params.token) : null;
       if (!target) return page(reply, 404, unsubscribePage("en", "invalid"));

@@ -1,4 +1,5 @@
 import type { ServerContext } from "../../context";
+import { emailLang } from "../../providers/email/templates";
 import {
   DELIVERY_JOB,
   type DeliveryContent,
@@ -63,6 +64,15 @@ export async function findRun(ctx: ServerContext, runId: number): Promise<Delive
   return row ? toRun(row) : null;
 }
 
+/** The business owner's interface language: the unsubscribe footer and page speak it unless the run says. */
+async function ownerLang(ctx: ServerContext, businessId: number): Promise<string> {
+  const [row] = await ctx.db.query<{ lang: string | null }>(
+    "select u.lang from businesses b join users u on u.id = b.owner_id where b.id = $1",
+    [businessId],
+  );
+  return emailLang(row?.lang);
+}
+
 /**
  * Records one send of a campaign and queues the job that resolves its audience and sends it. Idempotent on
  * (kind, campaignId, runKey): asking again for the same send gives back the first run and its job, so a double
@@ -89,7 +99,7 @@ export async function startDeliveryRun(
       JSON.stringify(req.audience ?? null),
       req.trackerBase ?? null,
       req.shortUrls ?? false,
-      req.lang ?? "en",
+      req.lang ?? (await ownerLang(ctx, req.businessId)),
       Math.floor(ctx.now() / 1000),
     ],
   );

@@ -1,5 +1,11 @@
 /** Languages the e-mails are written in (the console's languages). */
 export type EmailLang = "tw" | "zh" | "en" | "ja" | "ru";
+
+const EMAIL_LANGS = new Set<string>(["tw", "zh", "en", "ja", "ru"]);
+
+/** The first of the choices that is an interface language, else English. */
+export const emailLang = (...choices: (string | null | undefined)[]): EmailLang =>
+  (choices.find((l) => l && EMAIL_LANGS.has(l)) as EmailLang | undefined) ?? "en";
 /** The account e-mails. */
 export type EmailKind = "reset" | "verify" | "exists";
 
