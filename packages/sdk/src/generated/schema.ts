@@ -7137,7 +7137,10 @@ export interface components {
             id: number | null;
             url: string | null;
             validator: string | null;
-            /** @description The HMAC-SHA256 key of the `X-Portico-Signature` header of every delivery. */
+            /**
+             * @description The HMAC-SHA256 key of the `X-Portico-Signature` header of every delivery. Null for a caller who may not
+             *     change the webhook (a read-only sub-account), as is the verified copy's (empty).
+             */
             secret: string | null;
             /** @description Who to contact about this webhook. */
             email: string | null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_OWNER } from "../../seed/seedDemo";
+import { DEMO_OWNER, DEMO_STAFF } from "../../seed/seedDemo";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
 import { startWebhookReceiver } from "./webhookReceiver";
@@ -79,6 +79,19 @@ describe.each(backends)("webhook settings on %s", (backend) => {
     const next = await h.api("POST", `${base()}/validator`, { token });
     expect(next.body.validator).not.toBe(validator);
     expect(next.body).toMatchObject({ valid: false, verified: { validator } });
+  });
+
+  it("never shows the secret to a read-only sub-account", async () => {
+    const cafe = (await h.api("GET", "/v3/businesses", { token })).body.find((b: { id: number }) => b.id !== bid).id;
+    receiver.state.validator = "cafe-validator";
+    const body = { url: receiver.url, validator: "cafe-validator", secret: SECRET, email: null };
+    expect((await h.api("POST", `/v3/businesses/${cafe}/webhooks/verify`, { token, body })).body.success).toBe(true);
+    const login = await h.api("POST", "/auth/subscriber_login", { body: DEMO_STAFF });
+    const staff = login.body.access_token as string;
+    const seen = await h.api("GET", `/v3/businesses/${cafe}/webhooks`, { token: staff });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ url: receiver.url, secret: null, verified: { secret: "" }, valid: true });
+    expect(JSON.stringify(seen.body)).not.toContain(SECRET);
   });
 
   it("refuses a URL the server may not fetch, and malformed settings", async () => {

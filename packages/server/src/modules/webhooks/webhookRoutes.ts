@@ -29,7 +29,13 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: ServerContext):
 
   operationRoute(app, "getBusinessWebhook", {
     preHandler: businessGuards(ctx, "get"),
-    handler: async (req) => webhookOf(ctx.db, businessOf(req).businessId),
+    handler: async (req) => {
+      const { businessId, verbs } = businessOf(req);
+      const webhook = await webhookOf(ctx.db, businessId);
+      // The secret signs every delivery: only those who may change the webhook may read it.
+      if (verbs.includes("post")) return webhook;
+      return { ...webhook, secret: null, verified: webhook.verified && { ...webhook.verified, secret: "" } };
+    },
   });
 
   operationRoute(app, "verifyBusinessWebhook", {
