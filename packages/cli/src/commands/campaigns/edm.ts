@@ -1,5 +1,4 @@
 import type { components } from "@portico/sdk";
-import { waitForJob } from "@portico/sdk/jobs";
 import type { Command } from "commander";
 import { createElement } from "react";
 import type { Translate } from "../../i18n";
@@ -8,8 +7,8 @@ import { formatTable, TableView } from "../../views/TableView";
 import type { CommandKit } from "../activities";
 import { authedClient, parseId } from "../authedClient";
 import { businessIdOf } from "../inodes/listINodes";
-import { startProgress } from "../inodes/progress";
 import { businessFlag } from "../notFound";
+import { followSend } from "./followSend";
 
 type EdmCampaign = components["schemas"]["EdmCampaign"];
 type EdmSchedule = components["schemas"]["EdmSchedule"];
@@ -67,32 +66,7 @@ export async function sendEdmCampaign(
     params: { path: { campaignId } },
     body: test ? { testAddresses: test } : {},
   });
-  const title = ctx.t("cli.edm.sending", { id: campaignId, run: started.runKey });
-  const progress = startProgress(ctx, { title, done: 0, total: 0, detail: "" });
-  let job: Awaited<ReturnType<typeof waitForJob>>;
-  try {
-    job = await waitForJob(client, started.jobId, {
-      intervalMs: Number(ctx.io.env.PORTICO_POLL_MS) || 500,
-      onProgress: (j) =>
-        progress.update({
-          title,
-          done: j.progress.done,
-          total: Math.max(j.progress.total, j.progress.done),
-          detail: ctx.t("cli.edm.sent", { done: j.progress.done, total: j.progress.total }),
-        }),
-    });
-  } finally {
-    await progress.done();
-  }
-  const out = (job.output ?? {}) as { total?: number; sent?: number; failed?: number };
-  const text = ctx.t(job.state === "succeeded" ? "cli.edm.done" : "cli.edm.failed", {
-    id: campaignId,
-    sent: out.sent ?? 0,
-    failed: out.failed ?? 0,
-    state: job.state,
-  });
-  await emit(ctx, { json: { campaignId, ...started, state: job.state, output: job.output ?? null }, text });
-  return job.state === "succeeded" ? EXIT.OK : EXIT.API;
+  return followSend(ctx, client, campaignId, started, "cli.edm");
 }
 
 type ScheduleFlags = {
