@@ -15,10 +15,13 @@ export interface ExportButtonProps {
   businessId: number;
   /** The server's export source, e.g. `inode-visitors`, `online-clients`, `visitors`. */
   kind: string;
-  /** First day, YYYY-MM-DD in the business's time zone. */
-  from: string;
+  /**
+   * First day, YYYY-MM-DD in the business's time zone. Leave out both days for a source that exports a whole
+   * history (`sms-results`).
+   */
+  from?: string;
   /** Last day (included), YYYY-MM-DD in the business's time zone. */
-  to: string;
+  to?: string;
   /** The source's own parameters (e.g. `{ cuid }`). */
   params?: Record<string, unknown>;
   /** Formats offered; with more than one a format choice shows. @default ["xlsx", "csv"] */
@@ -102,7 +105,7 @@ export function ExportButton({
         variant="secondary"
         loading={running}
         disabled={disabled}
-        onClick={() => exp.start({ kind, format, from, to, ...(params ? { params } : {}) })}
+        onClick={() => exp.start({ kind, format, ...(from && to ? { from, to } : {}), ...(params ? { params } : {}) })}
       >
         {label ?? t("export.button")}
       </Button>

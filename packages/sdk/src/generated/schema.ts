@@ -4672,6 +4672,10 @@ export interface components {
             state: "downloading" | "installing" | "success" | "failed";
             percent?: number;
         };
+        /**
+         * @description `from` and `to` are required, except for a source that exports a whole history (`sms-results`): without
+         *     both, it covers the business's first day to today.
+         */
         ExportRequest: {
             /**
              * @description What to export (a source the server registers, e.g. `inode-visitors`, `online-clients`).
@@ -4680,9 +4684,9 @@ export interface components {
             kind: string;
             format: components["schemas"]["ExportFormat"];
             /** @description First day (YYYY-MM-DD) in the business's time zone. */
-            from: string;
+            from?: string;
             /** @description Last day (YYYY-MM-DD, included) in the business's time zone. */
-            to: string;
+            to?: string;
             /** @description The source's own parameters (for `inode-visitors`, `{cuid}`). */
             params?: {
                 [key: string]: unknown;

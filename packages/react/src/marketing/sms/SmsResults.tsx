@@ -1,4 +1,3 @@
-import { dayKey } from "@portico/sdk/rules";
 import { useState } from "react";
 import { useSmsCampaignResults } from "../../data/smsCampaigns";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
@@ -18,9 +17,6 @@ export interface SmsResultsProps {
 
 const PAGE = 10;
 type Result = { phoneNumber: string; name: string | null; status: string; clickedAt?: number | null };
-
-// The export covers every send of the campaign: from long before any send to tomorrow (any time zone's today).
-const WHOLE_HISTORY_FROM = "2020-01-01";
 
 /**
  * The results of an SMS campaign: each recipient's phone, name, delivery status and first click, 10 a page.
@@ -53,8 +49,6 @@ export function SmsResults({ businessId, campaignId, version = 0 }: SmsResultsPr
         businessId={businessId}
         kind="sms-results"
         label={t("sms.results.export")}
-        from={WHOLE_HISTORY_FROM}
-        to={dayKey(new Date(Date.now() + 86_400_000))}
         params={{ campaignId }}
       />
       <DataTable

@@ -2,7 +2,7 @@ import { createReadStream, mkdtempSync, rmSync } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { UiLocale } from "@portico/sdk/rules";
+import { dayKey, type UiLocale } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
@@ -36,20 +36,44 @@ const invalid = (field: string, problem: string) =>
     fields: { [field]: problem },
   });
 
+/**
+ * A request without `from` and `to` for a source that exports whole history gets the business's first day to
+ * today (in its time zone); any other request is left as it is.
+ */
+async function wholeHistoryRange<B extends { kind: string; from?: string; to?: string }>(
+  ctx: ServerContext,
+  settings: Pick<ExportSettings, "source">,
+  businessId: number,
+  body: B,
+): Promise<B> {
+  if (body.from !== undefined || body.to !== undefined || !settings.source(body.kind)?.wholeHistory) return body;
+  const [business] = await ctx.db.query<{ time_zone: string; created_ts: number }>(
+    "select time_zone, created_ts from businesses where id = $1",
+    [businessId],
+  );
+  const timeZone = business?.time_zone ?? DEFAULT_TIME_ZONE;
+  const today = dayKey(new Date(ctx.now()), timeZone);
+  const first = business ? dayKey(new Date(Number(business.created_ts) * 1000), timeZone) : today;
+  // A clock set back (tests) may put today before the first day: the range is then just today.
+  return { ...body, from: [first, today].sort()[0]!, to: today };
+}
+
 /** Checks an export request before anything is queued; resolves to the job's input. */
 export function checkExportRequest(
   settings: Pick<ExportSettings, "source">,
   body: {
     kind: string;
     format: "xlsx" | "csv";
-    from: string;
-    to: string;
+    from?: string;
+    to?: string;
     params?: Record<string, unknown>;
     lang?: UiLocale;
   },
 ): ExportJobInput {
   const source = settings.source(body.kind);
   if (!source) throw invalid("kind", "is not an export this server offers");
+  if (body.from === undefined) throw invalid("from", "is required");
+  if (body.to === undefined) throw invalid("to", "is required");
   if (!isDay(body.from)) throw invalid("from", "is not a day (YYYY-MM-DD)");
   if (!isDay(body.to)) throw invalid("to", "is not a day (YYYY-MM-DD)");
   if (body.to < body.from) throw invalid("to", "is before from");
@@ -111,8 +135,8 @@ export function registerExportRoutes(
   operationRoute(app, "startExport", {
     preHandler: businessGuards(ctx, "get"),
     handler: async (req, reply) => {
-      const input = checkExportRequest(settings, req.body);
       const { businessId } = businessOf(req);
+      const input = checkExportRequest(settings, await wholeHistoryRange(ctx, settings, businessId, req.body));
       const source = settings.source(input.kind)!;
       if (source.validate) {
         const timeZone = (await findBusiness(ctx.db, businessId))?.time_zone ?? DEFAULT_TIME_ZONE;

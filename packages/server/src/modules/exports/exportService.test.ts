@@ -31,6 +31,14 @@ const testRows: ExportSource<{ n: number }> = {
   },
 };
 
+// The same rows, for a source that may export its whole history (no days asked).
+const wholeRows: ExportSource<{ n: number }> = {
+  ...testRows,
+  kind: "whole-rows",
+  maxRangeDays: undefined,
+  wholeHistory: true,
+};
+
 async function finished(h: Harness, token: string, id: number) {
   for (let i = 0; i < 200; i++) {
     const job = (await h.api("GET", `/v3/jobs/${id}`, { token })).body;
@@ -47,7 +55,7 @@ describe.each(bothBackends)("the export service on %s", (backend) => {
   let owner: string;
   const dir = mkdtempSync(join(tmpdir(), "portico-export-test-"));
   beforeAll(async () => {
-    h = await startHarness(backend, { exports: { dir, sheetRowLimit: 5, sources: [testRows] } });
+    h = await startHarness(backend, { exports: { dir, sheetRowLimit: 5, sources: [testRows, wholeRows] } });
     owner = await h.signIn("demo@portico.dev", "portico-demo");
   });
   afterAll(async () => {
@@ -109,6 +117,26 @@ describe.each(bothBackends)("the export service on %s", (backend) => {
     const long = await bad({ kind: "test-rows", from: "2026-11-01", to: "2026-11-08" }, "EXPORT_RANGE_TOO_LONG");
     expect(long.message).toContain("7 days");
     expect((await start({ kind: "test-rows", from: "2026-11-01", to: "2026-11-07" })).status).toBe(202);
+    await bad({ kind: "test-rows" }, "VALIDATION_FAILED");
+  });
+
+  it("a whole-history source without days exports the business's first day to today", async () => {
+    const r = await start({ kind: "whole-rows", params: { n: 2 } });
+    expect(r.status).toBe(202);
+    const job = await finished(h, owner, r.body.id);
+    expect(job.state).toBe("succeeded");
+    const [created] = await h.server.ctx.db.query<{ created_ts: number; time_zone: string }>(
+      "select created_ts, time_zone from businesses where id = $1",
+      [CAFE],
+    );
+    const [row] = await h.server.ctx.db.query<{ input: { from: string; to: string } }>(
+      "select input from jobs where id = $1",
+      [r.body.id],
+    );
+    const day = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: created!.time_zone }).format(new Date(ms));
+    expect(row!.input.to).toBe(day(h.server.ctx.now()));
+    expect(row!.input.from <= row!.input.to).toBe(true);
+    expect([day(created!.created_ts * 1000), row!.input.to]).toContain(row!.input.from);
   });
 
   it("the same Idempotency-Key is one job", async () => {

@@ -56,6 +56,11 @@ export interface ExportSource<Params = Record<string, never>> {
   /** Longest allowed range in days (the specification's cap for this data), or none. */
   maxRangeDays?: number;
   /**
+   * True when a request may leave out `from` and `to` to export everything (a campaign's results): the range is
+   * then the business's first day to today, in its time zone.
+   */
+  wholeHistory?: boolean;
+  /**
    * Checks and narrows the request's `params` object; throws `HttpError(400, "VALIDATION_FAILED", ...)` for a bad
    * one, before any job is queued.
    */

@@ -29,6 +29,7 @@ const PAGE = 1000;
 export const smsResultsExport: ExportSource<SmsResultsExportParams> = {
   kind: "sms-results",
   title: h("SMS results", "簡訊發送結果", "短信发送结果", "SMS 送信結果", "Результаты SMS"),
+  wholeHistory: true,
   parseParams(raw) {
     const id = raw.campaignId;
     if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
