@@ -54,7 +54,7 @@ test("an air2 campaign with e-mail and SMS channels, fed by a source imported fr
   const add = page.getByRole("dialog", { name: "Add project" });
   await add.getByLabel("Project name").fill("Winter sale");
   await add.getByRole("button", { name: "Save" }).click();
-  await page.getByRole("button", { name: "Winter sale" }).click();
+  await page.getByRole("button", { name: "Winter sale", exact: true }).click();
   await page.getByRole("button", { name: "New campaign" }).click();
   await page.getByRole("button", { name: /Broadcast/ }).click();
   await expect(page).toHaveURL(new RegExp(`/businesses/${bid}/air2/\\d+/\\d+$`));
