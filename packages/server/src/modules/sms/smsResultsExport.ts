@@ -1,13 +1,11 @@
-import { zonedDayEnd, zonedDayStart } from "@portico/sdk/rules";
-import { HttpError } from "../../errors";
-import { deliveryRecipients } from "../delivery/deliveryQueries";
+import {
+  type CampaignExportParams,
+  campaignExportParams,
+  campaignRecipientRows,
+  cellDate,
+} from "../delivery/deliveryExport";
 import type { ExportColumn, ExportSource, LocalizedText } from "../exports/exportSource";
 import { findSmsCampaign } from "./smsCampaigns";
-
-/** Which campaign's results. */
-export interface SmsResultsExportParams {
-  campaignId: number;
-}
 
 const h = (en: string, tw: string, zh: string, ja: string, ru: string): LocalizedText => ({ en, tw, zh, ja, ru });
 
@@ -20,39 +18,26 @@ const COLUMNS: ExportColumn[] = [
   { key: "error", header: h("Error", "錯誤", "错误", "エラー", "Ошибка") },
 ];
 
-const PAGE = 1000;
-
 /**
  * An SMS campaign's results (each recipient's phone, name, status, send and first click; the texts sent in the
  * range's days) as an export: the SMS editor's export, through the export service's job and signed URL.
  */
-export const smsResultsExport: ExportSource<SmsResultsExportParams> = {
+export const smsResultsExport: ExportSource<CampaignExportParams> = {
   kind: "sms-results",
   title: h("SMS results", "簡訊發送結果", "短信发送结果", "SMS 送信結果", "Результаты SMS"),
   wholeHistory: true,
-  parseParams(raw) {
-    const id = raw.campaignId;
-    if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
-      throw new HttpError(400, "VALIDATION_FAILED", "Invalid campaignId", { fields: { campaignId: "invalid" } });
-    return { campaignId: id };
-  },
+  parseParams: campaignExportParams,
   async validate({ ctx, businessId, params }) {
     await findSmsCampaign(ctx.db, businessId, params.campaignId);
   },
   columns: () => COLUMNS,
-  async *rows({ ctx, businessId, range, params }) {
-    const scope = {
-      businessId,
-      kind: "sms" as const,
-      campaignId: String(params.campaignId),
-      from: zonedDayStart(range.from, range.timeZone),
-      to: zonedDayEnd(range.to, range.timeZone),
-    };
-    const date = (ts: number | null) => (ts === null ? null : new Date(ts * 1000));
-    for (let startIndex = 0; ; startIndex += PAGE) {
-      const page = await deliveryRecipients(ctx.db, scope, { startIndex, limit: PAGE });
-      for (const r of page.recipients) yield [r.address, r.name, r.status, date(r.sentTs), date(r.clickedTs), r.error];
-      if (page.recipients.length < PAGE) return;
-    }
-  },
+  rows: (query) =>
+    campaignRecipientRows(query, "sms", (r) => [
+      r.address,
+      r.name,
+      r.status,
+      cellDate(r.sentTs),
+      cellDate(r.clickedTs),
+      r.error,
+    ]),
 };
