@@ -259,3 +259,4 @@ export type { LanLike, WanLike, WanMode } from "./wanModeChange";
 export { applyWanModeChange, DEFAULT_VLAN_ID } from "./wanModeChange";
 export type { VlanEntryInput } from "./wanVlans";
 export { groupWanVlansProblems, vlanEntriesProblems } from "./wanVlans";
+export { fromLocalInput, timeOfTs, toLocalInput, wallToEpoch, zonedTs, zoneOffsetMs } from "./zonedTime";

@@ -1,3 +1,4 @@
+import { wallToEpoch } from "./zonedTime";
 /** Visitors report: the default range is the last 7 days (part 2 section 5). */
 export const VISITORS_DEFAULT_DAYS = 7;
 /** Visitor search fetches 100 rows a request (part 2 section 9). */
@@ -35,31 +36,12 @@ export function dayCount(start: string, end: string): number {
   return Math.max(0, Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1);
 }
 
-// Minutes the zone is ahead of UTC at an instant.
-function offsetMinutes(ms: number, timeZone: string): number {
-  const p = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(ms));
-  const v = (t: string) => Number(p.find((x) => x.type === t)?.value);
-  return (Date.UTC(v("year"), v("month") - 1, v("day"), v("hour"), v("minute"), v("second")) - ms) / 60_000;
-}
-
 /**
  * Epoch seconds of 00:00 of a day in a time zone (the business's, never the browser's).
  * @example zonedDayStart("2026-01-02", "Asia/Taipei"); // 1767283200 (2026-01-01T16:00:00Z)
  */
 export function zonedDayStart(day: string, timeZone: string): number {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  let t = utc - offsetMinutes(utc, timeZone) * 60_000;
-  t = utc - offsetMinutes(t, timeZone) * 60_000;
-  return Math.floor(t / 1000);
+  return wallToEpoch(Date.parse(`${day}T00:00:00Z`), timeZone);
 }
 
 /** Epoch seconds of the last second of a day in a time zone. */

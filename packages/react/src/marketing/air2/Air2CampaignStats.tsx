@@ -1,4 +1,4 @@
-import { dayKey, rangeSeconds } from "@portico/sdk/rules";
+import { dayKey, fromLocalInput, rangeSeconds, toLocalInput } from "@portico/sdk/rules";
 import { useState } from "react";
 import {
   type Air2ChannelList,
@@ -22,7 +22,6 @@ import { useViewState } from "../../ui/useViewState";
 import { air2Paths } from "./Air2CampaignList";
 import * as s from "./air2.css";
 import { air2Messages } from "./i18n";
-import { fromLocalInput, toLocalInput } from "./zonedDateTime";
 
 /** The statistics range may span at most 90 days (part 3). */
 export const AIR2_STAT_MAX_DAYS = 90;

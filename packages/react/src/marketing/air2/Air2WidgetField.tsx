@@ -1,10 +1,10 @@
+import { fromLocalInput, toLocalInput } from "@portico/sdk/rules";
 import { useId, useState } from "react";
 import type { Air2Widget } from "../../data/air2Types";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import * as s from "./air2.css";
-import { fromLocalInput, toLocalInput } from "./zonedDateTime";
 
 /** Props of {@link Air2WidgetField}. */
 export interface Air2WidgetFieldProps {

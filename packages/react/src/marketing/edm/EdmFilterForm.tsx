@@ -1,10 +1,11 @@
+import { toLocalInput } from "@portico/sdk/rules";
 import { useId } from "react";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
 import * as s from "./edm.css";
-import { dayBound, type EdmFilter, type EdmGender, type EdmRange, fillVisitRange, toZonedInput } from "./edmModel";
+import { dayBound, type EdmFilter, type EdmGender, type EdmRange, fillVisitRange } from "./edmModel";
 
 /** Props of {@link EdmFilterForm}. */
 export interface EdmFilterFormProps {
@@ -119,7 +120,7 @@ function VisitRange(props: {
 }) {
   const { t } = usePortico();
   const { range, timeZone } = props;
-  const day = (ts: number | undefined) => (ts === undefined ? "" : toZonedInput(ts, timeZone).slice(0, 10));
+  const day = (ts: number | undefined) => (ts === undefined ? "" : toLocalInput(ts, timeZone).slice(0, 10));
   const now = Math.floor(Date.now() / 1000);
   return (
     <Part

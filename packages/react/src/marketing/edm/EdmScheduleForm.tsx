@@ -1,3 +1,4 @@
+import { fromLocalInput, toLocalInput } from "@portico/sdk/rules";
 import { usePortico } from "../../provider/context";
 import { SelectField } from "../../ui/SelectField";
 import { TextField } from "../../ui/TextField";
@@ -8,8 +9,6 @@ import {
   type EdmDeliveryMode,
   type EdmSchedule,
   type EdmScheduleType,
-  fromZonedInput,
-  toZonedInput,
   withScheduleType,
 } from "./edmModel";
 
@@ -64,10 +63,10 @@ export function EdmScheduleForm({ schedule, onChange, timeZone, problems = [], d
           <TextField
             type="datetime-local"
             label={t("edm.schedule.at")}
-            value={schedule.at !== undefined ? toZonedInput(schedule.at, timeZone) : ""}
+            value={schedule.at !== undefined ? toLocalInput(schedule.at, timeZone) : ""}
             disabled={disabled}
             error={problems.includes("at") ? t("edm.schedule.atPast") : null}
-            onChange={(v) => onChange({ ...schedule, at: fromZonedInput(v, timeZone) })}
+            onChange={(v) => onChange({ ...schedule, at: fromLocalInput(v, timeZone) ?? undefined })}
           />
         ) : null}
         {type === "weekly" ? (

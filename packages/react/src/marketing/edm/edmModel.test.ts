@@ -1,3 +1,4 @@
+import { fromLocalInput, toLocalInput } from "@portico/sdk/rules";
 import { describe, expect, it } from "vitest";
 import {
   dayBound,
@@ -8,7 +9,6 @@ import {
   type EdmDraft,
   fillVisitRange,
   filterProblems,
-  fromZonedInput,
   nextStep,
   offersStartScheduling,
   previousStep,
@@ -16,7 +16,6 @@ import {
   scheduleProblems,
   splitAddresses,
   stepProblems,
-  toZonedInput,
   withFilterDefaults,
   withScheduleType,
 } from "./edmModel";
@@ -168,15 +167,15 @@ describe("step validation", () => {
 describe("times in the business's time zone", () => {
   it("reads and writes datetime-local values in the zone", () => {
     const at = defaultScheduleAt(TZ, NOW);
-    expect(toZonedInput(at, TZ)).toBe("2026-11-28T08:00");
-    expect(fromZonedInput("2026-11-28T08:00", TZ)).toBe(at);
-    expect(fromZonedInput("nope", TZ)).toBeUndefined();
+    expect(toLocalInput(at, TZ)).toBe("2026-11-28T08:00");
+    expect(fromLocalInput("2026-11-28T08:00", TZ)).toBe(at);
+    expect(fromLocalInput("nope", TZ)).toBeNull();
   });
 
   it("turns a day into the bounds of that day", () => {
     const from = dayBound("2026-11-28", "from", TZ)!;
     expect(dayBound("2026-11-28", "to", TZ)).toBe(from + 86400 - 1);
-    expect(toZonedInput(from, TZ)).toBe("2026-11-28T00:00");
+    expect(toLocalInput(from, TZ)).toBe("2026-11-28T00:00");
     expect(dayBound("", "from", TZ)).toBeUndefined();
   });
 });

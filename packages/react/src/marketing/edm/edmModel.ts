@@ -270,28 +270,6 @@ export function offersStartScheduling(c: {
   return Boolean(c.schedule) && c.nextDeliveryAt == null;
 }
 
-/** An instant as a `datetime-local` value (YYYY-MM-DDTHH:mm) in a time zone. */
-export function toZonedInput(seconds: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(seconds * 1000));
-  const v = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  return `${v("year")}-${v("month")}-${v("day")}T${v("hour")}:${v("minute")}`;
-}
-
-/** A `datetime-local` value read in a time zone, as epoch seconds (undefined when malformed). */
-export function fromZonedInput(value: string, timeZone: string): number | undefined {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!m) return undefined;
-  return dayStart(m[1]!, timeZone) + Number(m[2]) * 3600 + Number(m[3]) * 60;
-}
-
 /** A day (YYYY-MM-DD, business time zone) as the epoch seconds of its start, or of its end for the `to` side. */
 export function dayBound(day: string, side: "from" | "to", timeZone: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;

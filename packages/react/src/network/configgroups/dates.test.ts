@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, keyTarget, monthGrid, timeOfTs, zonedTs } from "./dates";
+import { addDays, daysBetween, keyTarget, monthGrid } from "./dates";
 
 describe("calendar dates", () => {
   it("adds days across month and year ends and leap days", () => {
@@ -15,17 +15,6 @@ describe("calendar dates", () => {
     expect(grid[0]).toBe("2026-11-29");
     expect(grid[2]).toBe("2026-12-01");
     expect(monthGrid(2026, 11)[0]).toBe("2026-11-01");
-  });
-
-  it("places wall-clock times in the group's time zone, daylight saving included", () => {
-    const ts = zonedTs("2026-12-24", "10:00", "Asia/Taipei");
-    expect(ts).toBe(Date.UTC(2026, 11, 24, 2) / 1000);
-    expect(timeOfTs(ts!, "Asia/Taipei")).toBe("10:00");
-    // New York: EDT (UTC-4) in July, EST (UTC-5) in January.
-    expect(zonedTs("2026-07-01", "09:30", "America/New_York")).toBe(Date.UTC(2026, 6, 1, 13, 30) / 1000);
-    expect(zonedTs("2026-01-01", "09:30", "America/New_York")).toBe(Date.UTC(2026, 0, 1, 14, 30) / 1000);
-    expect(zonedTs("2026-01-01", "24:00", "UTC")).toBeNull();
-    expect(zonedTs("2026-01-01", "9", "UTC")).toBeNull();
   });
 
   it("moves the calendar focus by day, week, month and to the week's ends", () => {

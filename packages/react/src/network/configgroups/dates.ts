@@ -39,50 +39,6 @@ export function monthGrid(year: number, month: number): DayKey[] {
   return Array.from({ length: 42 }, (_, i) => addDays(start, i));
 }
 
-/** Milliseconds a time zone is ahead of UTC at an instant. */
-export function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
-}
-
-/**
- * Epoch seconds of a wall-clock time ("HH:MM") on a day in a time zone; null for a malformed time.
- * @example zonedTs("2026-12-24", "10:00", "Asia/Taipei") // 1797991200
- */
-export function zonedTs(day: DayKey, time: string, timeZone: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(time);
-  if (!m) return null;
-  const [h, min] = [Number(m[1]), Number(m[2])];
-  if (h > 23 || min > 59) return null;
-  const p = parseDay(day);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, h, min);
-  // Two passes settle the offset across a daylight-saving change.
-  let utc = wall - zoneOffsetMs(wall, timeZone);
-  utc = wall - zoneOffsetMs(utc, timeZone);
-  return Math.floor(utc / 1000);
-}
-
-/**
- * The wall-clock "HH:MM" of an instant (epoch seconds) in a time zone.
- * @example timeOfTs(1797991200, "Asia/Taipei") // "10:00"
- */
-export function timeOfTs(ts: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).format(
-    new Date(ts * 1000),
-  );
-}
-
 /** "December 2026" in a language (BCP 47 tag). */
 export function monthLabel(year: number, month: number, localeTag: string): string {
   return new Intl.DateTimeFormat(localeTag, { year: "numeric", month: "long", timeZone: "UTC" }).format(

@@ -1,6 +1,5 @@
-import { type RuleMessageKey, scheduleEntryProblem } from "@portico/sdk/rules";
+import { type RuleMessageKey, scheduleEntryProblem, timeOfTs, zonedTs } from "@portico/sdk/rules";
 import type { ConfigGroup, ScheduleEntry } from "../../data/configGroupTypes";
-import { timeOfTs, zonedTs } from "./dates";
 
 /** One entry as the day schedule edits it: a wall-clock time and the activity id (or "") per SSID index. */
 export interface EntryDraft {

@@ -1,5 +1,5 @@
+import { zonedDayStart } from "@portico/sdk/rules";
 import { HttpError } from "../../errors";
-import { zonedDayStart } from "../exports/exportCells";
 import type { ExportQuery, ExportSource, LocalizedText } from "../exports/exportSource";
 
 // tw, zh, en, ja, ru

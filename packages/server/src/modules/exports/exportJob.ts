@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { UiLocale } from "@portico/sdk/rules";
+import { zoneOffsetMs } from "@portico/sdk/rules";
 import type { ServerContext } from "../../context";
 import type { JobType } from "../../jobs/jobTypes";
 import { DEFAULT_TIME_ZONE, findBusiness } from "../business/businesses";
@@ -47,31 +48,16 @@ export interface ExportSettings {
   sheetRowLimit: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /**
  * The file's name: the source's title and a timestamp in the business's time zone (characters a file system
  * refuses replaced).
- * @example exportFileName("iNode visitors", 1795000000, "Asia/Taipei", "xlsx") // "iNode visitors-20261119-044640.xlsx"
+ * @example exportFileName("iNode visitors", 1795000000, "Asia/Taipei", "xlsx") // "iNode visitors-20261118-190640.xlsx"
  */
 export function exportFileName(title: string, nowTs: number, timeZone: string, format: string): string {
   const safe = title.replace(/[\\/:*?"<>|\r\n]+/g, "_").trim() || "export";
-  const d = new Date(nowTs * 1000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${safe}-${parts.year}${parts.month}${parts.day}-${pad(Number(parts.hour))}${parts.minute}${parts.second}.${format}`;
+  const ms = nowTs * 1000;
+  const wall = new Date(ms + zoneOffsetMs(ms, timeZone)).toISOString(); // YYYY-MM-DDTHH:mm:ss.sssZ
+  return `${safe}-${wall.slice(0, 10).replaceAll("-", "")}-${wall.slice(11, 19).replaceAll(":", "")}.${format}`;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { zonedDayStart } from "@portico/sdk/rules";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bothBackends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
-import { zonedDayStart } from "./exportCells";
+import { exportFileName } from "./exportJob";
 import { removeExpiredExports } from "./exportRoutes";
 import type { ExportSource } from "./exportSource";
 
@@ -203,5 +204,14 @@ describe.each(bothBackends)("the export service on %s", (backend) => {
     expect(await removeExpiredExports(h.server.ctx, dir)).toBeGreaterThan(0);
     expect(existsSync(join(dir, row!.storage_key))).toBe(false);
     expect(await h.server.ctx.db.query("select 1 from exports where id = $1", [out.exportId])).toEqual([]);
+  });
+});
+
+describe("export file names", () => {
+  it("carry the title and the time in the business's time zone, without characters file systems refuse", () => {
+    expect(exportFileName("iNode visitors", 1795000000, "Asia/Taipei", "xlsx")).toBe(
+      "iNode visitors-20261118-190640.xlsx",
+    );
+    expect(exportFileName('a/b:c*"', 1795000000, "UTC", "csv")).toBe("a_b_c_-20261118-110640.csv");
   });
 });

@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from "../exports/exportCells";
+import { wallToEpoch } from "@portico/sdk/rules";
 import type { SourceColumn } from "./sourceRows";
 
 /** Why a value does not fit its column (the contract's ContactSourceImportProblem.problem). */
@@ -10,13 +10,6 @@ export type Checked = { value: string | number | undefined } | { problem: ValueP
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
-/** Epoch seconds of wall-clock fields read in `timeZone` (twice, for instants next to an offset change). */
-function zonedSeconds(wallUtcMs: number, timeZone: string): number {
-  let t = wallUtcMs - zoneOffsetMs(timeZone, wallUtcMs);
-  t = wallUtcMs - zoneOffsetMs(timeZone, t);
-  return Math.floor(t / 1000);
-}
-
 /**
  * Epoch seconds of a datetime as sent: epoch seconds (a number or digits), or ISO 8601 text; a text without an
  * offset, and a spreadsheet's date cell (a Date whose UTC fields are the wall clock), are read in the business's
@@ -24,7 +17,7 @@ function zonedSeconds(wallUtcMs: number, timeZone: string): number {
  * @example parseDatetime("2026-11-27 08:00", "Asia/Taipei"); // 1795737600
  */
 export function parseDatetime(raw: unknown, timeZone: string): number | undefined {
-  if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? undefined : zonedSeconds(raw.getTime(), timeZone);
+  if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? undefined : wallToEpoch(raw.getTime(), timeZone);
   if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 ? Math.floor(raw) : undefined;
   if (typeof raw !== "string") return undefined;
   const s = raw.trim();
@@ -42,7 +35,7 @@ export function parseDatetime(raw: unknown, timeZone: string): number | undefine
     Number(sec) > 59
   )
     return undefined;
-  if (!zone) return zonedSeconds(wall, timeZone);
+  if (!zone) return wallToEpoch(wall, timeZone);
   if (zone.toUpperCase() === "Z") return Math.floor(wall / 1000);
   const z = /^([+-])(\d{2}):?(\d{2})$/.exec(zone)!;
   const offset = (Number(z[2]) * 60 + Number(z[3])) * 60_000 * (z[1] === "-" ? -1 : 1);
