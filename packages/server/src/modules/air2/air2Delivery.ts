@@ -27,7 +27,13 @@ const shortUrls = (channels: Air2Channel[]) => channels.some((c) => c.type === "
  * Sends a broadcast once through the delivery core: one run per activation (`send-<n>`), its audience the rows of
  * the source that pass the filters as saved at activation, so that a resumed run finds the same recipients.
  */
-export function sendBroadcast(ctx: ServerContext, c: Air2CampaignRecord, channels: Air2Channel[], runKey: string) {
+export function sendBroadcast(
+  ctx: ServerContext,
+  c: Air2CampaignRecord,
+  channels: Air2Channel[],
+  runKey: string,
+  startAfterSeconds = 0,
+) {
   const audience: Air2Audience = { general: c.general, filters: c.filters };
   return startDeliveryRun(ctx, {
     businessId: c.businessId,
@@ -37,7 +43,21 @@ export function sendBroadcast(ctx: ServerContext, c: Air2CampaignRecord, channel
     channels: contentOf(channels),
     audience,
     shortUrls: shortUrls(channels),
+    ...(startAfterSeconds > 0 ? { startAfterSeconds } : {}),
   });
+}
+
+/**
+ * Deactivating a campaign whose scheduled send has not started yet calls that send off (its job is cancelled);
+ * a send already under way finishes.
+ */
+export async function callOffScheduledSend(ctx: ServerContext, campaignId: number): Promise<void> {
+  const queued = await ctx.db.query<{ job_id: number }>(
+    `select r.job_id from delivery_runs r join jobs j on j.id = r.job_id
+      where r.kind = 'air2' and r.campaign_id = $1 and r.run_key like 'send-%' and j.state = 'queued'`,
+    [String(campaignId)],
+  );
+  for (const { job_id } of queued) await ctx.jobs.cancel(Number(job_id)).catch(() => undefined);
 }
 
 /** A test send (type=test) of the given channels to e-mails and phones, a run of its own. */

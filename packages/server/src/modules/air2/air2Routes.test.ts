@@ -154,6 +154,41 @@ describe.each(backends)("air2 projects and campaigns on %s", (backend) => {
     expect([r.status, r.body.error.code]).toEqual([409, "AIR2_CAMPAIGN_INCOMPLETE"]);
   });
 
+  it("schedules a send at a time: refused unless set and ahead; deactivating before it calls it off", async () => {
+    const sourceId = await sourceWith(bid, owner, [{ name: "Later", email: "later@shop.test", mobile: "", city: "X" }]);
+    const { campaignId } = await campaignIn(bid, owner);
+    const base = `/v3/air2-campaigns/${campaignId}`;
+    await h.api("PUT", `${base}/settings/general`, { token: owner, body: { data: { sourceId: String(sourceId) } } });
+    await h.api("PUT", `${base}/channels/bulk`, {
+      token: owner,
+      body: { channels: [{ type: "email", subject: "Later", content: "<p>later</p>" }] },
+    });
+    const schedule = (data: object) => h.api("PUT", `${base}/settings/scheduler`, { token: owner, body: { data } });
+    const activate = () => h.api("POST", `${base}/activate`, { token: owner });
+    const nowTs = Math.floor(ctx.now() / 1000);
+
+    await schedule({ sendAt: "at" });
+    let r = await activate();
+    expect([r.status, r.body.error.fields]).toEqual([400, { "data/sendTime": "must be set to send at a time" }]);
+    await schedule({ sendAt: "at", sendTime: nowTs - 60 });
+    r = await activate();
+    expect([r.status, r.body.error.fields]).toEqual([400, { "data/sendTime": "must be in the future" }]);
+
+    await schedule({ sendAt: "at", sendTime: nowTs + 3600 });
+    expect((await activate()).body.status).toBe("activated");
+    const [run] = await ctx.db.query<{ job_id: number }>(
+      "select job_id from delivery_runs where kind = 'air2' and campaign_id = $1 and run_key = 'send-1'",
+      [String(campaignId)],
+    );
+    const stateOf = async () =>
+      (await ctx.db.query<{ state: string }>("select state from jobs where id = $1", [run!.job_id]))[0]!.state;
+    await sleep(300);
+    expect(await stateOf()).toBe("queued");
+    expect(ctx.sink!.messages("later@shop.test")).toHaveLength(0);
+    await h.api("POST", `${base}/deactivate`, { token: owner });
+    expect(await stateOf()).toBe("cancelled");
+  });
+
   it("previews the filtered rows and delivers on e-mail and SMS once per activation; tests go to the given addresses", async () => {
     const rows = ["Taipei", "Tainan", "Taipei"].map((city, i) => ({
       name: `Guest ${i}`,

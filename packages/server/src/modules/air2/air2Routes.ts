@@ -4,9 +4,9 @@ import { HttpError } from "../../errors";
 import { operationRoute } from "../../operationRoute";
 import { sanitizeHtml } from "../activities/sanitizeHtml";
 import { type BusinessIdOf, businessGuards, businessOf, notFound } from "../business/access";
-import { dispatchTest, sendBroadcast } from "./air2Delivery";
+import { callOffScheduledSend, dispatchTest, sendBroadcast } from "./air2Delivery";
 import { availableVars, previewRecipients } from "./air2Recipients";
-import { checkedData, chosenSource, widgetsOf } from "./air2Settings";
+import { checkedData, chosenSource, sendDelay, widgetsOf } from "./air2Settings";
 import { submittedSources } from "./air2Sources";
 import { registerAir2StatRoutes } from "./air2Stats";
 import {
@@ -246,6 +246,7 @@ export function registerAir2Routes(app: FastifyInstance, ctx: ServerContext): vo
       assertNotActivated(c);
       const channels = (await channelsOf(ctx.db, [c.id])).get(c.id) ?? [];
       if (!sourceIdOf(c) || channels.length === 0) throw incomplete();
+      const delay = sendDelay(c.scheduler, now());
       // Claim the activation first: of two concurrent calls only one sends, and send-<n> is the run's key.
       const claimed = await ctx.db.query<{ send_count: number }>(
         `update air2_campaigns set status = 'activated', send_count = send_count + 1
@@ -254,7 +255,7 @@ export function registerAir2Routes(app: FastifyInstance, ctx: ServerContext): vo
       );
       if (!claimed.length)
         throw new HttpError(409, "AIR2_CAMPAIGN_ACTIVATED", "An activated campaign cannot be changed");
-      await sendBroadcast(ctx, c, channels, `send-${Number(claimed[0]!.send_count)}`);
+      await sendBroadcast(ctx, c, channels, `send-${Number(claimed[0]!.send_count)}`, delay);
       return apiCampaign(await campaign(c.id));
     },
   });
@@ -265,6 +266,7 @@ export function registerAir2Routes(app: FastifyInstance, ctx: ServerContext): vo
       await ctx.db.query("update air2_campaigns set status = 'deactivated' where id = $1 and status = 'activated'", [
         req.params.campaignId,
       ]);
+      await callOffScheduledSend(ctx, req.params.campaignId);
       return apiCampaign(await campaign(req.params.campaignId));
     },
   });

@@ -51,7 +51,7 @@ export function roleColumn(c: Pick<Air2CampaignRecord, "general">, source: Air2S
  * The widgets of a settings section, built from the business's sources: general chooses the name, the source and
  * its e-mail, phone and name columns; filters offer one widget per filterable column of the chosen source (tags
  * for strings and numbers: a row passes when its value is one of them; datetime: rows on or after) and whether all
- * or any must pass; the scheduler says when a broadcast goes out (on activation).
+ * or any must pass; the scheduler says when a broadcast goes out (on activation, or at a time).
  */
 export function widgetsOf(section: Air2Section, c: Air2CampaignRecord, sources: Air2Source[]): Air2Widget[] {
   const source = chosenSource(c, sources);
@@ -105,9 +105,25 @@ export function widgetsOf(section: Air2Section, c: Air2CampaignRecord, sources: 
       type: "radio",
       label: "air2.widget.sendAt",
       value: "onActivation",
-      choices: [{ label: "air2.widget.sendAt.onActivation", value: "onActivation" }],
+      choices: [
+        { label: "air2.widget.sendAt.onActivation", value: "onActivation" },
+        { label: "air2.widget.sendAt.at", value: "at" },
+      ],
     },
+    { key: "sendTime", type: "datetime", label: "air2.widget.sendTime", value: null },
   ];
+}
+
+/**
+ * When an activation sends, as seconds from now: 0 for "when activated"; for "at a time", until that time, which
+ * must be set and still ahead (else 400 on data/sendTime).
+ */
+export function sendDelay(scheduler: SettingsData, nowTs: number): number {
+  if (scheduler.sendAt !== "at") return 0;
+  const at = scheduler.sendTime;
+  if (typeof at !== "number") throw invalid({ sendTime: "must be set to send at a time" });
+  if (at <= nowTs) throw invalid({ sendTime: "must be in the future" });
+  return at - nowTs;
 }
 
 const invalid = (fields: Record<string, string>) =>

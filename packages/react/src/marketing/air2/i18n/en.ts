@@ -77,6 +77,8 @@ const en = {
   "air2.widget.match.any": "any filter",
   "air2.widget.sendAt": "Send",
   "air2.widget.sendAt.onActivation": "When the campaign is activated",
+  "air2.widget.sendAt.at": "At a time",
+  "air2.widget.sendTime": "Send time",
   "air2.widget.tagsHint": "Values separated by commas; empty means no limit.",
   "air2.widget.datetimeHint": "On or after this time ({{timeZone}}); empty means no limit.",
   "air2.preview.show": "Preview recipients",

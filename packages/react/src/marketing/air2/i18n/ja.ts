@@ -79,6 +79,8 @@ const ja: Record<keyof typeof en, string> = {
   "air2.widget.match.any": "いずれかのフィルター",
   "air2.widget.sendAt": "送信",
   "air2.widget.sendAt.onActivation": "キャンペーンを有効化したとき",
+  "air2.widget.sendAt.at": "指定日時",
+  "air2.widget.sendTime": "送信日時",
   "air2.widget.tagsHint": "値はカンマ区切り。空欄は制限なし。",
   "air2.widget.datetimeHint": "この時刻（{{timeZone}}）以降。空欄は制限なし。",
   "air2.preview.show": "受信者をプレビュー",

@@ -79,6 +79,8 @@ const ru: Record<keyof typeof en, string> = {
   "air2.widget.match.any": "любой фильтр",
   "air2.widget.sendAt": "Отправка",
   "air2.widget.sendAt.onActivation": "При активации кампании",
+  "air2.widget.sendAt.at": "В заданное время",
+  "air2.widget.sendTime": "Время отправки",
   "air2.widget.tagsHint": "Значения через запятую; пусто — без ограничений.",
   "air2.widget.datetimeHint": "Не раньше этого времени ({{timeZone}}); пусто — без ограничений.",
   "air2.preview.show": "Просмотреть получателей",

@@ -77,6 +77,8 @@ const tw: Record<keyof typeof en, string> = {
   "air2.widget.match.any": "任一篩選條件",
   "air2.widget.sendAt": "發送時間",
   "air2.widget.sendAt.onActivation": "活動啟用時",
+  "air2.widget.sendAt.at": "指定時間",
+  "air2.widget.sendTime": "發送時間點",
   "air2.widget.tagsHint": "以逗號分隔多個值；留空表示不限。",
   "air2.widget.datetimeHint": "此時間（{{timeZone}}）之後；留空表示不限。",
   "air2.preview.show": "預覽收件人",

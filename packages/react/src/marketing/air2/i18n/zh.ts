@@ -77,6 +77,8 @@ const zh: Record<keyof typeof en, string> = {
   "air2.widget.match.any": "任一筛选条件",
   "air2.widget.sendAt": "发送时间",
   "air2.widget.sendAt.onActivation": "活动启用时",
+  "air2.widget.sendAt.at": "指定时间",
+  "air2.widget.sendTime": "发送时间点",
   "air2.widget.tagsHint": "多个值以逗号分隔；留空表示不限。",
   "air2.widget.datetimeHint": "此时间（{{timeZone}}）之后；留空表示不限。",
   "air2.preview.show": "预览收件人",
