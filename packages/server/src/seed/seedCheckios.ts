@@ -2,19 +2,19 @@ import type { Db } from "../db/db";
 import { insertCheckin } from "../modules/checkios/checkins";
 import { type DemoIds, demoBusinessId } from "./demoIds";
 
-/** The demo hotel's check-in counter. */
+/** The demo café's check-in counter. */
 export const DEMO_CHECKIN_NAME = "Harbour bike counter";
 
 const GUESTS = ["Mei Lin", "Kenji Sato", "Olga Petrova", "Ana Silva", "Tom Baker", "Yu Chen", "Lena Vogt", "Ravi Rao"];
 
 /**
- * Adds the hotel's demo check-in counter (seed step 'checkios', once per database): two suppliers (one with a report
+ * Adds the café's demo check-in counter (seed step 'checkios', once per database): two suppliers (one with a report
  * address), the root subscriber as a vendor, stock, check-ins, pickups and checkouts over the last days, and a few
  * holiday pickup settings, so that the list, counter status, exports and search show something.
  * @returns what it added, for the start-up log.
  */
 export async function seedCheckios(db: Db, ids: DemoIds, nowTs: number): Promise<string[]> {
-  const businessId = await demoBusinessId(db, ids, "hotel");
+  const businessId = await demoBusinessId(db, ids, "cafe");
   if (businessId === null) return [];
   const [owner] = await db.query<{ owner_id: number }>("select owner_id from businesses where id = $1", [businessId]);
   const id = await insertCheckin(
