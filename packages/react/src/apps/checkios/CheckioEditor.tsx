@@ -46,7 +46,8 @@ interface LinkRow {
   title: string;
   url: string;
 }
-interface Draft {
+/** The editor's form state of a counter. */
+export interface Draft {
   name: string;
   appId: string;
   requireCode: boolean;
