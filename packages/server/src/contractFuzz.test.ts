@@ -99,7 +99,7 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),
-    // apps: checkios (the demo hotel's counter)
+    // apps: checkios (the demo café's counter)
     checkinId: await q("select id as v from checkins where business_id = any($1) order by id limit 2"),
   };
 }

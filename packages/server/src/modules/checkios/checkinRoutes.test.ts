@@ -1,6 +1,8 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { addDays, dayKey } from "@portico/sdk/rules";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
 import { vendorWebhookReader } from "./vendorWebhook";
@@ -251,6 +253,43 @@ describe.each(backends)("check-in counters on %s", (backend) => {
       expect(calls).toEqual(["read"]);
     } finally {
       vendorWebhookReader.read = before;
+    }
+  });
+
+  it("posts a check-in record to the vendor config's check-in webhook through the outbound guard", async () => {
+    const c = await make();
+    const got: { type: string; record: { orderNo: string } }[] = [];
+    const hook = createServer((req, res) => {
+      let body = "";
+      req.on("data", (d) => (body += d));
+      req.on("end", () => {
+        got.push(JSON.parse(body));
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((r) => hook.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+    const before = vendorWebhookReader.read;
+    const allow = process.env.PORTICO_OUTBOUND_ALLOW;
+    process.env.PORTICO_OUTBOUND_ALLOW = url;
+    vendorWebhookReader.read = async () => ({ checkinWebhook: url, checkoutWebhook: null });
+    try {
+      await h.api("POST", `/v3/checkins/${c.id}/records`, {
+        token: owner,
+        body: { kind: "checkin", orderNo: "HOOK-1", code: "HB7" },
+      });
+      // Checkouts have no webhook here; pickups never fire.
+      await h.api("POST", `/v3/checkins/${c.id}/records`, {
+        token: owner,
+        body: { kind: "pickup", orderNo: "HOOK-2", code: "HB8" },
+      });
+      await vi.waitFor(() => expect(got).toHaveLength(1), { timeout: 5000 });
+      expect(got[0]).toMatchObject({ type: "checkin.checkin", record: { orderNo: "HOOK-1" } });
+    } finally {
+      vendorWebhookReader.read = before;
+      if (allow === undefined) delete process.env.PORTICO_OUTBOUND_ALLOW;
+      else process.env.PORTICO_OUTBOUND_ALLOW = allow;
+      hook.close();
     }
   });
 
