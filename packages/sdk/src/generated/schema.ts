@@ -4640,7 +4640,8 @@ export interface paths {
         /**
          * Record a check-in, pickup or checkout at a counter
          * @description Writes the record (the code must start with the counter's code prefix when it requires codes, else 400
-         *     VALIDATION_FAILED) and tells the vendor config's check-in or checkout webhook.
+         *     VALIDATION_FAILED) and queues a `checkinVendorWebhook` job that POSTs it to the vendor config's check-in or
+         *     checkout webhook through the outbound guard (retried 3 times; pickups fire nothing).
          */
         post: operations["recordCheckin"];
         delete?: never;

@@ -234,7 +234,7 @@ describe.each(backends)("check-in counters on %s", (backend) => {
       return { checkinWebhook: "http://169.254.169.254/hook", checkoutWebhook: null };
     };
     try {
-      const { fireCheckinWebhook } = await import("./vendorWebhook");
+      const { postCheckinWebhook } = await import("./vendorWebhook");
       const rec = {
         id: 1,
         kind: "checkin" as const,
@@ -248,8 +248,8 @@ describe.each(backends)("check-in counters on %s", (backend) => {
         counter: "",
         ts: 0,
       };
-      expect(await fireCheckinWebhook(h.server.ctx, bid, c.id, rec)).toBeNull();
-      expect(await fireCheckinWebhook(h.server.ctx, bid, c.id, { ...rec, kind: "pickup" })).toBeNull();
+      expect(await postCheckinWebhook(h.server.ctx, bid, c.id, rec)).toBeNull();
+      expect(await postCheckinWebhook(h.server.ctx, bid, c.id, { ...rec, kind: "pickup" })).toBeNull();
       expect(calls).toEqual(["read"]);
     } finally {
       vendorWebhookReader.read = before;

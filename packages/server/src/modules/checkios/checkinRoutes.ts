@@ -23,7 +23,7 @@ import {
   updateCheckin,
   vendorChoices,
 } from "./checkins";
-import { fireCheckinWebhook } from "./vendorWebhook";
+import { checkinWebhookJob, queueCheckinWebhook } from "./vendorWebhook";
 
 const byCheckinId: BusinessIdOf<{ Params: { checkinId: number } }> = (req, ctx) =>
   businessOfCheckin(ctx.db, req.params.checkinId);
@@ -57,6 +57,7 @@ export function supplierReportToken(
  */
 export function registerCheckinRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => Math.floor(ctx.now() / 1000);
+  ctx.jobs.define(checkinWebhookJob(ctx));
   const load = async (id: number): Promise<Checkin> => {
     const c = await checkinById(ctx.db, id);
     if (!c) throw notFound();
@@ -164,7 +165,7 @@ export function registerCheckinRoutes(app: FastifyInstance, ctx: ServerContext):
         ],
       );
       const record = toRecord(row);
-      void fireCheckinWebhook(ctx, c.businessId, c.id, record);
+      await queueCheckinWebhook(ctx, c.businessId, record);
       return reply.status(201).send(record);
     },
   });
