@@ -25842,6 +25842,23 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
+            /** @description The file has more than 5 MB or 2,000 rows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FILE_TOO_LARGE",
+                     *         "message": "The file is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     confirmHolidayImport: {

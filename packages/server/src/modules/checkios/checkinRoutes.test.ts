@@ -328,6 +328,12 @@ describe.each(backends)("check-in counters on %s", (backend) => {
       token: owner,
       body: { uuid: x.body.uuid },
     });
+    const big = `day,name,pickup\n${"2026-12-24,Eve,no\n".repeat(2001)}`;
+    const tooBig = await h.api("POST", `/v3/businesses/${bid}/holidays/imports/preview`, {
+      token: owner,
+      body: { filename: "big.csv", content: b64(big) },
+    });
+    expect(tooBig).toMatchObject({ status: 413, body: { error: { code: "FILE_TOO_LARGE" } } });
     const list = (await h.api("GET", `/v3/businesses/${bid}/holidays`, { token: owner })).body;
     expect(list).toMatchObject([
       { day: "2026-12-25", name: "Xmas", pickup: true, note: "Open late" },

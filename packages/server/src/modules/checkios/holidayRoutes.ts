@@ -18,6 +18,8 @@ export interface HolidayRow {
 /** Rows and problems a preview shows. */
 const PREVIEW_ROWS = 10;
 const PREVIEW_PROBLEMS = 20;
+/** Most rows a holiday file may hold (a holiday list, confirmed in one transaction). */
+export const HOLIDAY_MAX_ROWS = 2000;
 /** An upload waits a day for its confirm. */
 const UPLOAD_TTL = 24 * 60 * 60;
 
@@ -69,6 +71,7 @@ export function registerHolidayRoutes(app: FastifyInstance, ctx: ServerContext):
       const bytes = Buffer.from(req.body.content, "base64");
       if (!bytes.length) throw new HttpError(400, "INVALID_FILE_TYPE", "Invalid file type");
       const parsed = await parseSourceFile(bytes, req.body.filename);
+      if (parsed.rows.length > HOLIDAY_MAX_ROWS) throw new HttpError(413, "FILE_TOO_LARGE", "The file is too large");
       const valid: HolidayRow[] = [];
       const problems: { row: number; problem: string }[] = [];
       parsed.rows.forEach((raw, i) => {
