@@ -65,6 +65,8 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
     headers: { authorization: `Bearer ${token}` },
   });
   params.air2cid = String(itemsOf(await air2Campaigns.json())[0]?.id);
+  // apps: checkios - the seeded counter (cid of /apps/checkios routes).
+  params.checkin = await firstOf(r, token, "checkins", ["id"]);
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;
@@ -93,7 +95,9 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
                   ? "smsCampaign"
                   : name === "cid" && def.path.includes("/air2/")
                     ? "air2cid"
-                    : name;
+                    : name === "cid" && def.path.includes("/apps/checkios/")
+                      ? "checkin"
+                      : name;
           const v = params[key];
           if (v === undefined) throw new Error(`no value for :${name} in ${def.path}`);
           return v;

@@ -31,6 +31,9 @@ const FUZZED_READS = new Set([
   "getChannelsOverview",
   // air2: the filter preview's limit (the statistics' ranges are checked in modules/air2's route test).
   "previewAir2CampaignFilter",
+  // apps: checkios - the counter status in unix seconds, the record search
+  "getCheckinCounterStatus",
+  "searchCheckinRecords",
 ]);
 
 // biome-ignore lint/suspicious/noExplicitAny: schemas of the bundled contract are read loosely.
@@ -96,6 +99,8 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),
+    // apps: checkios (the demo café's counter)
+    checkinId: await q("select id as v from checkins where business_id = any($1) order by id limit 2"),
   };
 }
 

@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   // marketing: e-mail campaigns
   "EDM_NO_EMAIL",
   "EDM_SENDER_NOT_VERIFIED",
+  // apps: checkios
+  "CHECKIN_NO_REPORT_URL",
+  "CHECKIN_CODE_REJECTED",
   "INTERNAL",
 ] as const;
 

@@ -33,6 +33,7 @@ import { registerBusinessSettingsRoutes } from "./modules/business/businessSetti
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
 import { registerChannelRoutes } from "./modules/channels/channelRoutes";
+import { registerCheckiosRoutes } from "./modules/checkios/checkiosRoutes";
 import { campaignSent } from "./modules/delivery/campaignSent";
 import {
   DEFAULT_DELIVERY_SETTINGS,
@@ -265,6 +266,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerAuthAppRoutes(app, ctx);
   registerAir2Routes(app, ctx);
   registerSourceRoutes(app, ctx);
+  registerCheckiosRoutes(app, ctx);
   registerPortalRoutes(app, ctx);
   registerVisitorRoutes(app, ctx);
   registerBehaviorRoutes(app, ctx);

@@ -35,6 +35,13 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   Air2TypeSelector: "air2",
   Air2CampaignEditor: "air2",
   Air2CampaignStats: "air2",
+  // apps: checkios (counters and holiday pickup share one server module and contract file)
+  CheckioList: "checkios",
+  CheckioExport: "checkios",
+  CheckioEditor: "checkios",
+  SupplierReport: "checkios",
+  CheckioSearch: "checkios",
+  HolidayPickup: "checkios",
 };
 
 describe("one name per area", () => {

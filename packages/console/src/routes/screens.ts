@@ -58,6 +58,13 @@ export const screens: Partial<Record<string, Screen>> = {
   ContactSourceList: lazy(() => import("../marketing/ContactSourceListScreen")),
   ContactSourceEditor: lazy(() => import("../marketing/ContactSourceEditorScreen")),
   ContactSourcePreview: lazy(() => import("../marketing/ContactSourcePreviewScreen")),
+  // apps: checkios
+  CheckioList: lazy(() => import("../apps/checkios/CheckioListScreen")),
+  CheckioExport: lazy(() => import("../apps/checkios/CheckioExportScreen")),
+  CheckioEditor: lazy(() => import("../apps/checkios/CheckioEditorScreen")),
+  SupplierReport: lazy(() => import("../apps/checkios/SupplierReportScreen")),
+  CheckioSearch: lazy(() => import("../apps/checkios/CheckioSearchScreen")),
+  HolidayPickup: lazy(() => import("../apps/checkios/HolidayPickupScreen")),
   PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),
   ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
   GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),

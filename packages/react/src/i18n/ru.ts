@@ -50,6 +50,9 @@ const ru: Catalogue = {
   "error.EXPORT_URL_INVALID": "Эта ссылка для скачивания недействительна.",
   "error.SOURCE_NOT_SUBMITTED": "Сохраните источник, прежде чем добавлять или читать строки.",
   "error.SOURCE_COLUMNS_LOCKED": "Сохранённый источник сохраняет свои столбцы: их нельзя удалить или изменить их тип.",
+  // apps: checkios
+  "error.CHECKIN_NO_REPORT_URL": "У поставщика нет адреса отчёта.",
+  "error.CHECKIN_CODE_REJECTED": "Код не подходит для этой стойки (неверный префикс).",
   "error.EXPORT_URL_EXPIRED": "Срок действия ссылки для скачивания истёк. Выполните экспорт ещё раз.",
   "error.EDM_NO_EMAIL": "Не указан адрес отправителя: сначала задайте e-mail компании.",
   "error.EDM_SENDER_NOT_VERIFIED":

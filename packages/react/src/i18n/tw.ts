@@ -47,6 +47,9 @@ const tw: Catalogue = {
   "error.EXPORT_URL_INVALID": "此下載連結無效。",
   "error.SOURCE_NOT_SUBMITTED": "請先儲存來源，再新增或讀取資料列。",
   "error.SOURCE_COLUMNS_LOCKED": "已儲存的來源會保留其欄位：欄位不能移除或變更類型。",
+  // apps: checkios
+  "error.CHECKIN_NO_REPORT_URL": "此供應商沒有報表網址。",
+  "error.CHECKIN_CODE_REJECTED": "代碼不符合此櫃台（前綴錯誤）。",
   "error.EXPORT_URL_EXPIRED": "此下載連結已過期，請重新匯出。",
   "error.EDM_NO_EMAIL": "尚未設定寄件者電子郵件，請先設定商家電子郵件。",
   "error.EDM_SENDER_NOT_VERIFIED": "寄件者電子郵件尚未驗證，請寄出驗證信並開啟信中的連結。",

@@ -4498,6 +4498,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/checkins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the check-in counters of a business (100 a page) */
+        get: operations["listCheckins"];
+        put?: never;
+        /**
+         * Add a check-in counter
+         * @description Vendors must name the business's subscribers or its root subscriber (400 VALIDATION_FAILED, `fields` vendors/<id>).
+         */
+        post: operations["createCheckin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/checkin-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendor choices: the business's subscribers and the root subscriber */
+        get: operations["listCheckinSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkins/{checkinId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one check-in counter */
+        get: operations["getCheckin"];
+        /** Update a check-in counter */
+        put: operations["updateCheckin"];
+        post?: never;
+        /** Remove a check-in counter and its records */
+        delete: operations["removeCheckin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkins/{checkinId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counter's stock (data and columns) */
+        get: operations["getCheckinStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkins/{checkinId}/counter-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counter status between two instants */
+        get: operations["getCheckinCounterStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkins/{checkinId}/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counter's suppliers */
+        get: operations["listCheckinSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkins/{checkinId}/dump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export check-in, boarding, pickup or checkout records
+         * @description The range is corrected by the check-in export rule (`correctCheckioRange` of @portico/sdk/rules). With `jsonOnly` true the
+         *     records come back as JSON (200); otherwise an `export` job is queued (202, the `checkios` export source) whose output
+         *     is a signed download URL. Boarding lists check-ins by departure day (by=departure). Needs only `get`.
+         */
+        post: operations["dumpCheckin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkins/{checkinId}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a check-in, pickup or checkout at a counter
+         * @description Writes the record (the code must start with the counter's code prefix when it requires codes, else 400
+         *     VALIDATION_FAILED) and queues a `checkinVendorWebhook` job that POSTs it to the vendor config's check-in or
+         *     checkout webhook through the outbound guard (retried 3 times; pickups fire nothing).
+         */
+        post: operations["recordCheckin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkins/{checkinId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search a counter's records by order number, name, phone or code */
+        get: operations["searchCheckinRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/checkins/{checkinId}/supplier-report-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier report link (from, to, cs and an access token)
+         * @description Builds the supplier's report address with from, to, cs (the counter requires codes) and a signed access token
+         *     for that supplier and range, valid 7 days. The range follows the check-in export rule. 404 for an unknown supplier,
+         *     400 when the supplier has no report address. Needs only `get`.
+         */
+        post: operations["createSupplierReportLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Holiday pickup settings of a business, by day */
+        get: operations["listHolidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/holidays/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview a csv or xlsx of holidays (day, name, pickup, note) */
+        post: operations["previewHolidayImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/holidays/imports/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a previewed holiday import (replaces the days it names) */
+        post: operations["confirmHolidayImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7836,6 +8078,206 @@ export interface components {
             /** @description The startIndex of this page. */
             from: number;
         };
+        Checkin: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            appId: string | null;
+            name: string;
+            requireCode: boolean;
+            codePrefix: string;
+            vendors: components["schemas"]["CheckinVendors"];
+            suppliers: components["schemas"]["CheckinSuppliers"];
+            links: components["schemas"]["CheckinLink"][];
+            changeBarcodeOn: boolean;
+            changeBarcodeMessage: string;
+            changeStripPictureOn: boolean;
+            checkinNotification: components["schemas"]["CheckinNotification"];
+            createdTs: components["schemas"]["EpochSeconds"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        CheckinInput: {
+            appId?: string | null;
+            name: string;
+            requireCode?: boolean;
+            codePrefix?: string;
+            vendors?: components["schemas"]["CheckinVendors"];
+            suppliers?: components["schemas"]["CheckinSuppliers"];
+            links?: components["schemas"]["CheckinLink"][];
+            changeBarcodeOn?: boolean;
+            changeBarcodeMessage?: string;
+            changeStripPictureOn?: boolean;
+            checkinNotification?: components["schemas"]["CheckinNotification"];
+        };
+        CheckinPage: {
+            items: components["schemas"]["Checkin"][];
+            total: number;
+            startIndex: number;
+        };
+        /** @description A supplier of a check-in counter; its report address gets from, to, cs and an access token. */
+        CheckinSupplier: {
+            /** @example Harbour Rentals */
+            name: string;
+            /** Format: email */
+            email?: string;
+            /**
+             * @description The supplier's report address (http or https only).
+             * @example https://wms.example/report
+             */
+            wmsReportUrl?: string;
+        };
+        CheckinLink: {
+            title: string;
+            url: string;
+        };
+        /** @description The message a guest's pass shows on check-in, with its strip image. */
+        CheckinNotification: {
+            enabled?: boolean;
+            message?: string;
+            stripImage?: string | null;
+        };
+        /** @description The counter's stock as a table; `data` rows are keyed by the columns' keys. */
+        CheckinStock: {
+            columns: {
+                key: string;
+                /** @enum {string} */
+                type: "string" | "number";
+            }[];
+            data: {
+                [key: string]: string | number;
+            }[];
+        };
+        CheckinCounter: {
+            counter: string;
+            checkin: number;
+            pickup: number;
+            checkout: number;
+            lastTs: components["schemas"]["EpochSeconds"];
+        };
+        CheckinCounterStatus: {
+            startTs: components["schemas"]["EpochSeconds"];
+            endTs: components["schemas"]["EpochSeconds"];
+            totals: {
+                checkin: number;
+                pickup: number;
+                checkout: number;
+            };
+            counters: components["schemas"]["CheckinCounter"][];
+        };
+        CheckinSupplierEntry: {
+            id: string;
+            name: string;
+            email?: string;
+            wmsReportUrl?: string;
+        };
+        /** @description A vendor choice; the root subscriber (the business's owner) is always one. */
+        CheckinSubscriber: {
+            subscriberId: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            root: boolean;
+        };
+        CheckinRecord: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "checkin" | "pickup" | "checkout";
+            orderNo: string;
+            name: string;
+            phone: string;
+            code: string;
+            supplierId: string | null;
+            vendorId: number | null;
+            /** @description YYYY-MM-DD; boarding exports read it. */
+            departureDate: string | null;
+            counter: string;
+            ts: components["schemas"]["EpochSeconds"];
+        };
+        /** @description What a counter writes (a check-in, pickup or checkout); the vendor config's webhook is told of check-ins and checkouts. */
+        CheckinRecordInput: {
+            /** @enum {string} */
+            kind: "checkin" | "pickup" | "checkout";
+            orderNo: string;
+            name?: string;
+            phone?: string;
+            code?: string;
+            supplierId?: string;
+            vendorId?: components["schemas"]["Id"];
+            departureDate?: string;
+            counter?: string;
+        };
+        /**
+         * @description checkin, pickup and checkout list those records by their time; boarding lists check-ins by departure day.
+         * @enum {string}
+         */
+        CheckinExportMode: "checkin" | "boarding" | "pickup" | "checkout";
+        /**
+         * @description The range is corrected as the rule says (start 2016-01-01 to today, end 0-6 days after the start); the
+         *     answer names the corrected days.
+         */
+        CheckinDumpRequest: {
+            mode: components["schemas"]["CheckinExportMode"];
+            from: string;
+            to: string;
+            /** @description true answers the results as JSON; false (the default) queues an export file job. */
+            jsonOnly?: boolean;
+            /** @enum {string} */
+            format?: "xlsx" | "csv";
+            supplierId?: string;
+            /** @enum {string} */
+            lang?: "en" | "tw" | "zh" | "ja" | "ru";
+        };
+        CheckinDumpResult: {
+            mode: components["schemas"]["CheckinExportMode"];
+            from: string;
+            to: string;
+            rows: components["schemas"]["CheckinRecord"][];
+        };
+        CheckinSearchResult: {
+            hits: components["schemas"]["CheckinRecord"][];
+            total: number;
+        };
+        SupplierReportLinkRequest: {
+            supplierId: string;
+            from: string;
+            to: string;
+        };
+        SupplierReportLink: {
+            url: string;
+            from: string;
+            to: string;
+            expiresTs: components["schemas"]["EpochSeconds"];
+        };
+        /** @description A holiday pickup setting - whether guests may pick up on that day. */
+        Holiday: {
+            id: components["schemas"]["Id"];
+            /** @description YYYY-MM-DD */
+            day: string;
+            name: string;
+            pickup: boolean;
+            note: string;
+        };
+        HolidayImportFile: {
+            filename: string;
+            /** @description The csv or xlsx file, base64 (columns day, name, pickup, note). */
+            content: string;
+        };
+        HolidayImportPreview: {
+            uuid: string;
+            total: number;
+            valid: number;
+            rows: {
+                day: string;
+                name: string;
+                pickup: boolean;
+                note: string;
+            }[];
+            problems: {
+                row: number;
+                problem: string;
+            }[];
+        };
+        HolidayImportConfirm: {
+            uuid: string;
+        };
         /**
          * Format: email
          * @example demo@portico.dev
@@ -8409,6 +8851,14 @@ export interface components {
             /** @example +886912345678 */
             phoneNumber: string | null;
         };
+        /** @description Map of a subscriber id (a sub-account or the root subscriber) to the booking it sells. */
+        CheckinVendors: {
+            [key: string]: components["schemas"]["Id"];
+        };
+        /** @description Map of a supplier id (letters, digits, - and _) to the supplier. */
+        CheckinSuppliers: {
+            [key: string]: components["schemas"]["CheckinSupplier"];
+        };
         /**
          * @example {
          *       "method": "event",
@@ -8902,6 +9352,8 @@ export interface components {
         TrackerToken: string;
         /** @description The e-mail template; another tenant's template answers 404. */
         EdmTemplateId: components["schemas"]["Id"];
+        /** @description The check-in counter app. */
+        CheckinId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -24566,6 +25018,891 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EdmRecipientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listCheckins: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (100 by default). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 3,
+                     *           "businessId": 1,
+                     *           "appId": null,
+                     *           "name": "Harbour counter",
+                     *           "requireCode": true,
+                     *           "codePrefix": "HB",
+                     *           "vendors": {
+                     *             "1": 12
+                     *           },
+                     *           "suppliers": {
+                     *             "harbour": {
+                     *               "name": "Harbour Rentals",
+                     *               "email": "ops@harbour.example",
+                     *               "wmsReportUrl": "https://wms.example/report"
+                     *             }
+                     *           },
+                     *           "links": [],
+                     *           "changeBarcodeOn": false,
+                     *           "changeBarcodeMessage": "",
+                     *           "changeStripPictureOn": false,
+                     *           "checkinNotification": {
+                     *             "enabled": true,
+                     *             "message": "Welcome",
+                     *             "stripImage": null
+                     *           },
+                     *           "createdTs": 1795000000,
+                     *           "updatedTs": 1795000000
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "startIndex": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckinPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Harbour counter",
+                 *       "requireCode": true,
+                 *       "codePrefix": "HB",
+                 *       "vendors": {
+                 *         "1": 12
+                 *       },
+                 *       "suppliers": {
+                 *         "harbour": {
+                 *           "name": "Harbour Rentals",
+                 *           "email": "ops@harbour.example"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckinInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "name": "Harbour counter",
+                     *       "requireCode": true,
+                     *       "codePrefix": "HB",
+                     *       "vendors": {
+                     *         "1": 12
+                     *       },
+                     *       "suppliers": {
+                     *         "harbour": {
+                     *           "name": "Harbour Rentals",
+                     *           "email": "ops@harbour.example",
+                     *           "wmsReportUrl": "https://wms.example/report"
+                     *         }
+                     *       },
+                     *       "links": [],
+                     *       "changeBarcodeOn": false,
+                     *       "changeBarcodeMessage": "",
+                     *       "changeStripPictureOn": false,
+                     *       "checkinNotification": {
+                     *         "enabled": true,
+                     *         "message": "Welcome",
+                     *         "stripImage": null
+                     *       },
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listCheckinSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "subscriberId": 1,
+                     *         "name": "Demo Owner",
+                     *         "email": "demo@portico.dev",
+                     *         "root": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CheckinSubscriber"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "name": "Harbour counter",
+                     *       "requireCode": true,
+                     *       "codePrefix": "HB",
+                     *       "vendors": {
+                     *         "1": 12
+                     *       },
+                     *       "suppliers": {
+                     *         "harbour": {
+                     *           "name": "Harbour Rentals",
+                     *           "email": "ops@harbour.example",
+                     *           "wmsReportUrl": "https://wms.example/report"
+                     *         }
+                     *       },
+                     *       "links": [],
+                     *       "changeBarcodeOn": false,
+                     *       "changeBarcodeMessage": "",
+                     *       "changeStripPictureOn": false,
+                     *       "checkinNotification": {
+                     *         "enabled": true,
+                     *         "message": "Welcome",
+                     *         "stripImage": null
+                     *       },
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Harbour counter",
+                 *       "requireCode": true,
+                 *       "codePrefix": "HB",
+                 *       "vendors": {
+                 *         "1": 12
+                 *       },
+                 *       "suppliers": {
+                 *         "harbour": {
+                 *           "name": "Harbour Rentals",
+                 *           "email": "ops@harbour.example"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckinInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "name": "Harbour counter",
+                     *       "requireCode": true,
+                     *       "codePrefix": "HB",
+                     *       "vendors": {
+                     *         "1": 12
+                     *       },
+                     *       "suppliers": {
+                     *         "harbour": {
+                     *           "name": "Harbour Rentals",
+                     *           "email": "ops@harbour.example",
+                     *           "wmsReportUrl": "https://wms.example/report"
+                     *         }
+                     *       },
+                     *       "links": [],
+                     *       "changeBarcodeOn": false,
+                     *       "changeBarcodeMessage": "",
+                     *       "changeStripPictureOn": false,
+                     *       "checkinNotification": {
+                     *         "enabled": true,
+                     *         "message": "Welcome",
+                     *         "stripImage": null
+                     *       },
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getCheckinStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "columns": [
+                     *         {
+                     *           "key": "sku",
+                     *           "type": "string"
+                     *         },
+                     *         {
+                     *           "key": "quantity",
+                     *           "type": "number"
+                     *         }
+                     *       ],
+                     *       "data": [
+                     *         {
+                     *           "sku": "BIKE-1",
+                     *           "quantity": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckinStock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getCheckinCounterStatus: {
+        parameters: {
+            query: {
+                /** @description Unix seconds. */
+                startTs: components["schemas"]["EpochSeconds"];
+                /** @description Unix seconds, not before startTs (at most 31 days later). */
+                endTs: components["schemas"]["EpochSeconds"];
+            };
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "startTs": 1795000000,
+                     *       "endTs": 1795086399,
+                     *       "totals": {
+                     *         "checkin": 3,
+                     *         "pickup": 1,
+                     *         "checkout": 2
+                     *       },
+                     *       "counters": [
+                     *         {
+                     *           "counter": "Counter A",
+                     *           "checkin": 3,
+                     *           "pickup": 1,
+                     *           "checkout": 2,
+                     *           "lastTs": 1795003600
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckinCounterStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listCheckinSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "harbour",
+                     *         "name": "Harbour Rentals",
+                     *         "email": "ops@harbour.example",
+                     *         "wmsReportUrl": "https://wms.example/report"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CheckinSupplierEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    dumpCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mode": "checkin",
+                 *       "from": "2026-11-01",
+                 *       "to": "2026-11-09",
+                 *       "jsonOnly": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckinDumpRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mode": "checkin",
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-07",
+                     *       "rows": [
+                     *         {
+                     *           "id": 9,
+                     *           "kind": "checkin",
+                     *           "orderNo": "B-1001",
+                     *           "name": "Mei Lin",
+                     *           "phone": "+886912345678",
+                     *           "code": "HB0001",
+                     *           "supplierId": "harbour",
+                     *           "vendorId": 1,
+                     *           "departureDate": "2026-11-20",
+                     *           "counter": "Counter A",
+                     *           "ts": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckinDumpResult"];
+                };
+            };
+            /** @description The export job (jsonOnly false). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "businessId": 1,
+                     *       "type": "export",
+                     *       "state": "queued",
+                     *       "idempotencyKey": null,
+                     *       "progress": {
+                     *         "done": 0,
+                     *         "total": 0,
+                     *         "ratio": 0,
+                     *         "messageKey": null
+                     *       },
+                     *       "attempts": 0,
+                     *       "errorCode": null,
+                     *       "output": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000,
+                     *       "finishedTs": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    recordCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "checkin",
+                 *       "orderNo": "B-1001",
+                 *       "name": "Mei Lin",
+                 *       "code": "HB0001",
+                 *       "counter": "Counter A"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckinRecordInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "kind": "checkin",
+                     *       "orderNo": "B-1001",
+                     *       "name": "Mei Lin",
+                     *       "phone": "+886912345678",
+                     *       "code": "HB0001",
+                     *       "supplierId": "harbour",
+                     *       "vendorId": 1,
+                     *       "departureDate": "2026-11-20",
+                     *       "counter": "Counter A",
+                     *       "ts": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckinRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    searchCheckinRecords: {
+        parameters: {
+            query?: {
+                /** @description Part of an order number, name, phone or code. */
+                q?: string;
+                /** @description Zero-based first hit. */
+                from?: number;
+                /** @description Hits per page. */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hits": [
+                     *         {
+                     *           "id": 9,
+                     *           "kind": "checkin",
+                     *           "orderNo": "B-1001",
+                     *           "name": "Mei Lin",
+                     *           "phone": "+886912345678",
+                     *           "code": "HB0001",
+                     *           "supplierId": "harbour",
+                     *           "vendorId": 1,
+                     *           "departureDate": "2026-11-20",
+                     *           "counter": "Counter A",
+                     *           "ts": 1795000000
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckinSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createSupplierReportLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check-in counter app. */
+                checkinId: components["parameters"]["CheckinId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "harbour",
+                 *       "from": "2026-11-01",
+                 *       "to": "2026-11-07"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierReportLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://wms.example/report?from=2026-11-01&to=2026-11-07&cs=true&access_token=...",
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-07",
+                     *       "expiresTs": 1795604800
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupplierReportLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "day": "2026-12-25",
+                     *         "name": "Christmas",
+                     *         "pickup": false,
+                     *         "note": ""
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Holiday"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    previewHolidayImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filename": "holidays.csv",
+                 *       "content": "ZGF5LG5hbWUscGlja3VwLG5vdGUKMjAyNi0xMi0yNSxDaHJpc3RtYXMsbm8s"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HolidayImportFile"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "3b0c...",
+                     *       "total": 1,
+                     *       "valid": 1,
+                     *       "rows": [
+                     *         {
+                     *           "day": "2026-12-25",
+                     *           "name": "Christmas",
+                     *           "pickup": false,
+                     *           "note": ""
+                     *         }
+                     *       ],
+                     *       "problems": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HolidayImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The file has more than 5 MB or 2,000 rows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FILE_TOO_LARGE",
+                     *         "message": "The file is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmHolidayImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uuid": "3b0c..."
+                 *     }
+                 */
+                "application/json": components["schemas"]["HolidayImportConfirm"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imported": 1
+                     *     }
+                     */
+                    "application/json": {
+                        imported: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -49,6 +49,17 @@ export {
   usageParts,
   WIFI_LOG_DEFAULT_LINES,
 } from "./channelsRange";
+// apps: checkios (check-in/out counters)
+export type { CheckioExportMode, CheckioRange, CheckioRecordKind, CorrectedCheckioRange } from "./checkios";
+export {
+  CHECKIO_EXPORT_MAX_SPAN,
+  CHECKIO_EXPORT_MIN_DAY,
+  CHECKIO_EXPORT_MODES,
+  CHECKIO_PAGE_SIZE,
+  CHECKIO_RECORD_KINDS,
+  correctCheckioRange,
+  supplierReportUrl,
+} from "./checkios";
 export type { ProbeUrlEntry } from "./configSave";
 export {
   DEVICE_SAVE_STRIPPED_LAN_FIELDS,
@@ -238,7 +249,6 @@ export {
   SOURCE_PREVIEW_PAGE,
   sourceColumnProblems,
 } from "./sourceColumns";
-
 export type { SsidLike, WifiBand } from "./ssid";
 export {
   applyWizardSsidNames,

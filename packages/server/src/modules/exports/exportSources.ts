@@ -1,5 +1,6 @@
 import { behaviorExport } from "../behavior/behaviorExport";
 import { clientsExport, dnsExport, wifiLogExport } from "../channels/channelExports";
+import { checkinExport } from "../checkios/checkinExport";
 import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
 import { edmRecipientsExport } from "../edm/edmRecipientsExport";
 import { dashboardExport } from "../insights/dashboardExport";
@@ -27,6 +28,7 @@ export const EXPORT_SOURCES: readonly AnyExportSource[] = [
   clientsExport,
   smsResultsExport,
   edmRecipientsExport,
+  checkinExport,
 ];
 
 /** The source of one kind, or undefined. */
