@@ -12,6 +12,7 @@ import { seedDevices } from "./seedDevices";
 import { seedEdm } from "./seedEdm";
 import { seedInsights } from "./seedInsights";
 import { seedLinks } from "./seedLinks";
+import { seedLotteries } from "./seedLotteries";
 import { seedNetwork } from "./seedNetwork";
 import { seedPortalTraffic } from "./seedPortalTraffic";
 import { recordSeedRun, runSeedSteps, type SeedIds, type SeedStep } from "./seedRuns";
@@ -104,6 +105,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("contactSources", (ids) => seedContactSources(db, ids)),
     step("sms", (ids) => seedSms(db, ids)),
     step("edm", (ids) => seedEdm(db, ids)),
+    step("lotteries", (ids) => seedLotteries(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,
