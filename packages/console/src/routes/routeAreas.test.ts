@@ -35,6 +35,8 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   Air2TypeSelector: "air2",
   Air2CampaignEditor: "air2",
   Air2CampaignStats: "air2",
+  // apps: lotteries
+  LotteryList: "lotteries",
 };
 
 describe("one name per area", () => {

@@ -63,7 +63,8 @@ create table lottery_uploads (
   business_id bigint not null references businesses (id) on delete cascade,
   lottery_id bigint not null references lotteries (id) on delete cascade,
   filename text not null,
-  bytes bytea not null,
+  -- The file in base64 (text travels the same way on every adapter and realm).
+  content text not null,
   sheets jsonb not null,
   created_ts bigint not null
 );

@@ -92,15 +92,20 @@ export async function* streamSheets(bytes: Uint8Array): AsyncGenerator<StreamedS
         async function* rows() {
           let header: string[] | null = null;
           let count = 0;
-          for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
-            const values = (row.values as ExcelJS.CellValue[]).slice(1).map(text);
-            if (values.every((v) => v === "")) continue;
-            if (!header) {
-              header = values;
-              continue;
+          try {
+            for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
+              const values = (row.values as ExcelJS.CellValue[]).slice(1).map(text);
+              if (values.every((v) => v === "")) continue;
+              if (!header) {
+                header = values;
+                continue;
+              }
+              if (++count > LOTTERY_SHEET_MAX_ROWS) throw fileTooLarge();
+              yield { header, values: header.map((_, i) => values[i] ?? "") };
             }
-            if (++count > LOTTERY_SHEET_MAX_ROWS) throw fileTooLarge();
-            yield { header, values: header.map((_, i) => values[i] ?? "") };
+          } catch (err) {
+            if (err instanceof HttpError) throw err;
+            throw invalidFile();
           }
         }
         yield { name: ws.name, rows: rows() };

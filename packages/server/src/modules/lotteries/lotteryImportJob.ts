@@ -149,8 +149,8 @@ export function lotteryImportJob(ctx: ServerContext): JobType<LotteryImportInput
     retryDelaySeconds: 5,
     run: async (job) => {
       const { lotteryId, uuid } = job.input;
-      const [upload] = await ctx.db.query<{ bytes: Uint8Array; sheets: { name: string; total: number }[] | string }>(
-        "select bytes, sheets from lottery_uploads where uuid = $1 and lottery_id = $2 and business_id = $3",
+      const [upload] = await ctx.db.query<{ content: string; sheets: { name: string; total: number }[] | string }>(
+        "select content, sheets from lottery_uploads where uuid = $1 and lottery_id = $2 and business_id = $3",
         [uuid, lotteryId, job.businessId],
       );
       if (!upload) {
@@ -169,7 +169,7 @@ export function lotteryImportJob(ctx: ServerContext): JobType<LotteryImportInput
         job.businessId,
         lotteryId,
         job.jobId,
-        upload.bytes,
+        Buffer.from(upload.content, "base64"),
         job.input,
         (done) => job.progress(done, total, LOTTERY_IMPORT_MESSAGE),
         Math.floor(ctx.now() / 1000),

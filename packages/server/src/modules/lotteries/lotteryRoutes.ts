@@ -103,9 +103,9 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: ServerContext):
       const uuid = randomUUID();
       await ctx.db.query("delete from lottery_uploads where created_ts < $1", [nowTs - UPLOAD_TTL]);
       await ctx.db.query(
-        `insert into lottery_uploads (uuid, business_id, lottery_id, filename, bytes, sheets, created_ts)
+        `insert into lottery_uploads (uuid, business_id, lottery_id, filename, content, sheets, created_ts)
          values ($1, $2, $3, $4, $5, $6, $7)`,
-        [uuid, l.businessId, l.id, filename, bytes, JSON.stringify(sheets), nowTs],
+        [uuid, l.businessId, l.id, filename, content, JSON.stringify(sheets), nowTs],
       );
       return reply.status(201).send({ uuid, filename, size: bytes.length, createdTs: nowTs });
     },
