@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type Lottery, useLotteries, useRemoveLottery } from "../../data/lotteries";
+import { usePermission } from "../../data/useCan";
 import { LOCALE_TAGS } from "../../i18n/detectLocale";
 import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
@@ -51,6 +52,7 @@ export function LotteryList(props: LotteryListProps) {
     done: t("lotteries.toast.removed"),
   });
   const paging = useViewPaging(props.state, props.onStateChange);
+  const mayEdit = usePermission(businessId, "put") === true;
   // null: closed; "new": adding; a lottery: editing it.
   const [editing, setEditing] = useState<Lottery | "new" | null>(null);
 
@@ -88,12 +90,22 @@ export function LotteryList(props: LotteryListProps) {
       header: <span className={s.muted}>{t("lotteries.col.actions")}</span>,
       cell: (x) => (
         <span className={s.actions}>
-          <RowAction
-            icon="edit"
-            onClick={() => setEditing(x)}
-            label={t("lotteries.editOf", { name: x.name })}
-            tooltip={t("lotteries.edit")}
-          />
+          {mayEdit ? (
+            <RowAction
+              icon="edit"
+              onClick={() => setEditing(x)}
+              label={t("lotteries.editOf", { name: x.name })}
+              tooltip={t("lotteries.edit")}
+            />
+          ) : (
+            // A read-only caller opens the same dialog to look (its fields are disabled).
+            <RowAction
+              icon="preview"
+              onClick={() => setEditing(x)}
+              label={t("lotteries.viewOf", { name: x.name })}
+              tooltip={t("lotteries.view")}
+            />
+          )}
           <WriteControl businessId={businessId} verb="delete" hide>
             <RowAction
               icon="remove"

@@ -13,6 +13,8 @@ const en = {
   "lotteries.add": "Add lottery",
   "lotteries.edit": "Edit",
   "lotteries.editOf": "Edit {{name}}",
+  "lotteries.view": "View",
+  "lotteries.viewOf": "View {{name}}",
   "lotteries.remove": "Remove",
   "lotteries.removeOf": "Remove {{name}}",
   "lotteries.removeConfirm":

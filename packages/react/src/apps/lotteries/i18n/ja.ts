@@ -15,6 +15,8 @@ const ja: Record<keyof typeof en, string> = {
   "lotteries.add": "抽選を追加",
   "lotteries.edit": "編集",
   "lotteries.editOf": "{{name}} を編集",
+  "lotteries.view": "表示",
+  "lotteries.viewOf": "{{name}} を表示",
   "lotteries.remove": "削除",
   "lotteries.removeOf": "{{name}} を削除",
   "lotteries.removeConfirm": "抽選 {{name}} を賞品・参加者・当選者とともに削除してもよろしいですか？",

@@ -16,6 +16,8 @@ const ru: Record<keyof typeof en, string> = {
   "lotteries.add": "Добавить лотерею",
   "lotteries.edit": "Изменить",
   "lotteries.editOf": "Изменить {{name}}",
+  "lotteries.view": "Просмотр",
+  "lotteries.viewOf": "Просмотреть {{name}}",
   "lotteries.remove": "Удалить",
   "lotteries.removeOf": "Удалить {{name}}",
   "lotteries.removeConfirm": "Удалить лотерею {{name}} вместе с призами, участниками и победителями?",

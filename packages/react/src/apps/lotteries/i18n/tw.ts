@@ -15,6 +15,8 @@ const tw: Record<keyof typeof en, string> = {
   "lotteries.add": "新增抽獎",
   "lotteries.edit": "編輯",
   "lotteries.editOf": "編輯 {{name}}",
+  "lotteries.view": "檢視",
+  "lotteries.viewOf": "檢視 {{name}}",
   "lotteries.remove": "刪除",
   "lotteries.removeOf": "刪除 {{name}}",
   "lotteries.removeConfirm": "確定要刪除抽獎 {{name}} 及其獎項、參加者與得獎者嗎？",

@@ -15,6 +15,8 @@ const zh: Record<keyof typeof en, string> = {
   "lotteries.add": "新增抽奖",
   "lotteries.edit": "编辑",
   "lotteries.editOf": "编辑 {{name}}",
+  "lotteries.view": "查看",
+  "lotteries.viewOf": "查看 {{name}}",
   "lotteries.remove": "删除",
   "lotteries.removeOf": "删除 {{name}}",
   "lotteries.removeConfirm": "确定要删除抽奖 {{name}} 及其奖项、参与者和中奖者吗？",
