@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContractRoute, contractOperations } from "./contract";
 import { queueCommand } from "./modules/ingest/deviceCommands";
+import { lotteryWorkbook, sampleCandidates } from "./modules/lotteries/lotteryWorkbook";
 import { demoOwner, type Harness, startHarness } from "./testkit/harness";
 import {
   EVIL_NUMBERS,
@@ -19,6 +20,8 @@ const SEED = 20261126;
 const RUNS_PER_OPERATION = 20;
 // Reads whose query strings carry more than paging: a map view (bbox, zoom), a keyset cursor or a report range.
 const FUZZED_READS = new Set([
+  // apps: lotteries - a page of candidates.
+  "getLotteryData",
   "listBusinessINodes",
   "listINodeClusters",
   "listAllINodeClusters",
@@ -96,6 +99,9 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     channelId: await q(
       "select h.id as v from air2_channels h join air2_campaigns c on c.id = h.campaign_id where c.business_id = any($1) limit 2",
     ),
+    // apps: lotteries
+    lotteryId: await q("select id as v from lotteries where business_id = any($1) order by id limit 2"),
+    uuid: await q("select uuid as v from lottery_uploads where business_id = any($1) limit 2"),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),
@@ -193,6 +199,18 @@ describe("contract fuzz: malformed input never gives a 5xx", () => {
       body: { name: "Fuzz", columns: [{ name: "email", dataType: "string", length: 40 }] },
     });
     await h.api("POST", `/v3/air2-sources/${source.body.id}/rows`, { token, body: { rows: [{ email: "f@x.test" }] } });
+    // apps: lotteries - an upload of the demo lottery, so that its preview and confirm meet a real uuid.
+    const [lottery] = await h.server.ctx.db.query<{ id: number }>(
+      "select id from lotteries where business_id = $1 order by id limit 1",
+      [owner.cafeId],
+    );
+    await h.api("POST", `/v3/lotteries/${lottery!.id}/uploads`, {
+      token,
+      body: {
+        filename: "fuzz.xlsx",
+        content: (await lotteryWorkbook([["Prize", 1]], sampleCandidates(3))).toString("base64"),
+      },
+    });
     // An air2 campaign of that source with a channel, so that its settings, channels and sends meet a real one.
     const air2 = await h.api("POST", `/v3/businesses/${owner.cafeId}/air2-projects`, { token, body: { name: "Fuzz" } });
     const air2c = await h.api("POST", `/v3/air2-projects/${air2.body.id}/campaigns`, {

@@ -54,6 +54,7 @@ import { telemetryRollups } from "./modules/ingest/telemetryRollups";
 import { insightsRollups } from "./modules/insights/insightsRollups";
 import { registerInsightsRoutes } from "./modules/insights/insightsRoutes";
 import { registerLinkRoutes } from "./modules/links/linkRoutes";
+import { registerLotteryRoutes } from "./modules/lotteries/lotteryRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
 import { registerDeviceDevRoutes } from "./modules/platform/deviceDevRoutes";
@@ -287,6 +288,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerSegmentRoutes(app, ctx);
   registerSmsSendRoutes(app, ctx);
   registerEdmRoutes(app, ctx);
+  registerLotteryRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

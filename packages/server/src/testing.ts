@@ -70,3 +70,5 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     mailbox: async (to) => server.ctx.sink?.messages(to) ?? [],
   };
 }
+// apps: lotteries - the workbook the widget tests and the e2e import.
+export { lotteryWorkbook, sampleCandidates } from "./modules/lotteries/lotteryWorkbook";

@@ -42,6 +42,8 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   SupplierReport: "checkios",
   CheckioSearch: "checkios",
   HolidayPickup: "checkios",
+  // apps: lotteries
+  LotteryList: "lotteries",
 };
 
 describe("one name per area", () => {

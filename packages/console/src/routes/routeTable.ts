@@ -123,7 +123,7 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/apps/opbookings/:bkid/edit`, "OnePageBookingEditor", "apps", "apps", 2),
   r(`${B}/apps/products`, "ProductList", "apps", "apps", 2, { menu: true }),
   r(`${B}/apps/products/:pid/edit`, "ProductEditor", "apps", "apps", 2),
-  r(`${B}/apps/lotteries`, "LotteryList", "apps", "apps", 2, { menu: true }),
+  r(`${B}/apps/lotteries`, "LotteryList", "apps", "apps", 2, { menu: true, exists: true }),
   r(`${B}/apps/wifigrants`, "WifiGrantList", "apps", "apps", 2, { menu: true }),
   r(`${B}/apps/payments`, "PaymentList", "apps", "apps", 2, { menu: true }),
   r(`${B}/apps/payments/:pid/edit`, "PaymentEditor", "apps", "apps", 2),

@@ -73,4 +73,6 @@ export const screens: Partial<Record<string, Screen>> = {
   SmsEditor: lazy(() => import("../marketing/SmsEditorScreen")),
   EdmCampaignList: lazy(() => import("../marketing/EdmCampaignListScreen")),
   EdmReport: lazy(() => import("../marketing/EdmReportScreen")),
+  // apps: lotteries
+  LotteryList: lazy(() => import("../apps/lotteries/LotteryListScreen")),
 };

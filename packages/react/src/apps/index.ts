@@ -6,3 +6,4 @@
  */
 
 export * from "./checkios";
+export * from "./lotteries";

@@ -4740,6 +4740,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/lotteries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the lotteries of a business
+         * @description Every lottery of the business, newest first, with its prize and candidate counts.
+         */
+        get: operations["listLotteries"];
+        put?: never;
+        /** Add a lottery */
+        post: operations["createLottery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/lotteries/{lotteryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one lottery */
+        get: operations["getLottery"];
+        /** Update a lottery (name, title, project, template, strip image, colours) */
+        put: operations["updateLottery"];
+        post?: never;
+        /** Remove a lottery with its prizes, candidates and winners */
+        delete: operations["removeLottery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/lotteries/{lotteryId}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a lottery's data - prizes with their winners, and a page of candidates */
+        get: operations["getLotteryData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/lotteries/{lotteryId}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an Excel file for a lottery import
+         * @description The xlsx file is read with a streaming reader (its sheets are checked and counted, the first rows kept for the
+         *     preview) and kept for a day. At most 16 MB and 200,000 rows a sheet.
+         */
+        post: operations["uploadLotteryExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/lotteries/{lotteryId}/uploads/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the sheets of an uploaded Excel file
+         * @description The upload is gone after a day (404).
+         */
+        get: operations["previewLotteryImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/lotteries/{lotteryId}/uploads/{uuid}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an import - overwrite the lottery's data from the upload (a job)
+         * @description Streams the upload's sheets into the lottery in a job (bounded memory): the candidates (and the prizes, unless
+         *     `prizesSheet` is null) replace the old ones, and every winner drawn so far is cleared. The old data stays until
+         *     the new data is complete. A sheet that is not in the file is 400 VALIDATION_FAILED.
+         */
+        post: operations["confirmLotteryImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/lotteries/{lotteryId}/draw-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed link (and QR code) of a lottery's public draw page
+         * @description Built from the lottery id, the server's address and a signature that stands in for the owner's session: only
+         *     its holder can draw. It needs the right to write the lottery (a read-only sub-account gets 403). Valid 30 days.
+         */
+        get: operations["getLotteryDrawLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8279,6 +8420,126 @@ export interface components {
             uuid: string;
         };
         /**
+         * @description The draw page's look - 0 Default, 1 Dark Red, 2 Light, 3 Custom (uses `templateParams`).
+         * @enum {integer}
+         */
+        LotteryTemplateType: 0 | 1 | 2 | 3;
+        /** @description The Custom template's colours - the text colour and the background colours (a gradient when more than one). */
+        LotteryTemplateParams: {
+            fontColor: components["schemas"]["Colour"];
+            colors: components["schemas"]["Colour"][];
+        };
+        LotteryConfig: {
+            templateType: components["schemas"]["LotteryTemplateType"];
+            /** @description The banner above the draw (a url from the image upload), or null for none. */
+            stripImage: string | null;
+            templateParams: components["schemas"]["LotteryTemplateParams"];
+        };
+        Lottery: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** @description The project the lottery belongs to (required in the event menu type), null for none. */
+            appId: number | null;
+            name: string;
+            /** @description The heading of the draw page. */
+            title: string;
+            config: components["schemas"]["LotteryConfig"];
+            prizeCount: number;
+            candidateCount: number;
+            /** @description Prizes already drawn. */
+            drawnCount: number;
+            createdTs: components["schemas"]["EpochSeconds"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        LotteryList: components["schemas"]["Lottery"][];
+        LotteryInput: {
+            /** @description A project of the business; 0 or null for none (refused in the event menu type, PROJECT_REQUIRED). */
+            appId?: number | null;
+            name: string;
+            title: string;
+            config: components["schemas"]["LotteryConfig"];
+        };
+        LotteryWinner: {
+            /** @description Which of the prize's `quantity` winners this is. */
+            slot: number;
+            candidateId: number;
+            name: string;
+            drawnTs: components["schemas"]["EpochSeconds"];
+        };
+        LotteryPrize: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description How many winners the prize has (drawn together, once). */
+            quantity: number;
+            /** @description Empty until the prize is drawn. */
+            winners: components["schemas"]["LotteryWinner"][];
+        };
+        LotteryCandidate: {
+            /** @description The candidate's row in the imported sheet (1 = first data row). */
+            id: number;
+            name: string;
+            /** @description Every column of the candidate's row, by header name. */
+            fields: {
+                [key: string]: string;
+            };
+        };
+        LotteryData: {
+            prizes: components["schemas"]["LotteryPrize"][];
+            /** @description The header of the candidates sheet. */
+            columns: string[];
+            /** @description One page of candidates (startIndex, limit). */
+            candidates: components["schemas"]["LotteryCandidate"][];
+            candidateCount: number;
+        };
+        LotteryImportFile: {
+            filename: string;
+            /** @description The xlsx file in base64 (at most 16 MB of file). */
+            content: string;
+        };
+        /** @description An uploaded Excel file kept for a day for its preview and confirm. */
+        LotteryUpload: {
+            /** Format: uuid */
+            uuid: string;
+            filename: string;
+            size: number;
+            createdTs: components["schemas"]["EpochSeconds"];
+        };
+        LotteryImportSheet: {
+            name: string;
+            header: string[];
+            /** @description The first 10 data rows, as texts in header order. */
+            rows: string[][];
+            /** @description Data rows in the sheet. */
+            total: number;
+        };
+        LotteryImportPreview: {
+            /** Format: uuid */
+            uuid: string;
+            filename: string;
+            sheets: components["schemas"]["LotteryImportSheet"][];
+            /** @description The sheet the confirm takes prizes from by default (named like Prizes), or null. */
+            prizesSheet: string | null;
+            /** @description The sheet the confirm takes candidates from by default. */
+            candidatesSheet: string;
+        };
+        LotteryImportConfirm: {
+            /** @description Null keeps the lottery's prizes; left out takes the preview's choice. */
+            prizesSheet?: string | null;
+            candidatesSheet?: string;
+        };
+        /** @description The `output` of a finished `lotteryImport` job. */
+        LotteryImportResult: {
+            prizes: number;
+            candidates: number;
+        };
+        LotteryDrawLink: {
+            /** @description The public draw page, signed for the lottery (only its holder can draw). */
+            url: string;
+            /** @description The url's QR code as a data URL (PNG). */
+            qrCode: string;
+            expiresTs: components["schemas"]["EpochSeconds"];
+        };
+        /**
          * Format: email
          * @example demo@portico.dev
          */
@@ -8859,6 +9120,8 @@ export interface components {
         CheckinSuppliers: {
             [key: string]: components["schemas"]["CheckinSupplier"];
         };
+        /** @example #ffffff */
+        Colour: string;
         /**
          * @example {
          *       "method": "event",
@@ -9354,6 +9617,10 @@ export interface components {
         EdmTemplateId: components["schemas"]["Id"];
         /** @description The check-in counter app. */
         CheckinId: components["schemas"]["Id"];
+        /** @description The lottery. */
+        LotteryId: components["schemas"]["Id"];
+        /** @description The upload of an Excel file. */
+        UploadUuid: string;
     };
     requestBodies: never;
     headers: never;
@@ -25903,6 +26170,633 @@ export interface operations {
                     "application/json": {
                         imported: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listLotteries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "businessId": 1,
+                     *         "appId": null,
+                     *         "name": "Year-end party",
+                     *         "title": "Lucky draw 2026",
+                     *         "config": {
+                     *           "templateType": 1,
+                     *           "stripImage": null,
+                     *           "templateParams": {
+                     *             "fontColor": "#ffffff",
+                     *             "colors": [
+                     *               "#8b0000"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "prizeCount": 2,
+                     *         "candidateCount": 120,
+                     *         "drawnCount": 0,
+                     *         "createdTs": 1795000000,
+                     *         "updatedTs": 1795000300
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LotteryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createLottery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Year-end party",
+                 *       "title": "Lucky draw 2026",
+                 *       "config": {
+                 *         "templateType": 1,
+                 *         "stripImage": null,
+                 *         "templateParams": {
+                 *           "fontColor": "#ffffff",
+                 *           "colors": [
+                 *             "#8b0000"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LotteryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "name": "Year-end party",
+                     *       "title": "Lucky draw 2026",
+                     *       "config": {
+                     *         "templateType": 1,
+                     *         "stripImage": null,
+                     *         "templateParams": {
+                     *           "fontColor": "#ffffff",
+                     *           "colors": [
+                     *             "#8b0000"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "prizeCount": 2,
+                     *       "candidateCount": 120,
+                     *       "drawnCount": 0,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Lottery"];
+                };
+            };
+            /**
+             * @description VALIDATION_FAILED, or PROJECT_REQUIRED in the event menu type when no project is given
+             *     ('Msg-Must-Select-Project-First').
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PROJECT_REQUIRED",
+                     *         "message": "Please select a project first",
+                     *         "fields": {
+                     *           "appId": "Msg-Must-Select-Project-First"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getLottery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lottery. */
+                lotteryId: components["parameters"]["LotteryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lottery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "name": "Year-end party",
+                     *       "title": "Lucky draw 2026",
+                     *       "config": {
+                     *         "templateType": 1,
+                     *         "stripImage": null,
+                     *         "templateParams": {
+                     *           "fontColor": "#ffffff",
+                     *           "colors": [
+                     *             "#8b0000"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "prizeCount": 2,
+                     *       "candidateCount": 120,
+                     *       "drawnCount": 0,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Lottery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateLottery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lottery. */
+                lotteryId: components["parameters"]["LotteryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Year-end party",
+                 *       "title": "Lucky draw 2026",
+                 *       "config": {
+                 *         "templateType": 1,
+                 *         "stripImage": null,
+                 *         "templateParams": {
+                 *           "fontColor": "#ffffff",
+                 *           "colors": [
+                 *             "#8b0000"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LotteryInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "businessId": 1,
+                     *       "appId": null,
+                     *       "name": "Year-end party",
+                     *       "title": "Lucky draw 2026",
+                     *       "config": {
+                     *         "templateType": 1,
+                     *         "stripImage": null,
+                     *         "templateParams": {
+                     *           "fontColor": "#ffffff",
+                     *           "colors": [
+                     *             "#8b0000"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "prizeCount": 2,
+                     *       "candidateCount": 120,
+                     *       "drawnCount": 0,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Lottery"];
+                };
+            };
+            /**
+             * @description VALIDATION_FAILED, or PROJECT_REQUIRED in the event menu type when no project is given
+             *     ('Msg-Must-Select-Project-First').
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PROJECT_REQUIRED",
+                     *         "message": "Please select a project first",
+                     *         "fields": {
+                     *           "appId": "Msg-Must-Select-Project-First"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeLottery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lottery. */
+                lotteryId: components["parameters"]["LotteryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getLotteryData: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The lottery. */
+                lotteryId: components["parameters"]["LotteryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "prizes": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "iPad",
+                     *           "quantity": 1,
+                     *           "winners": [
+                     *             {
+                     *               "slot": 1,
+                     *               "candidateId": 17,
+                     *               "name": "Ann Lee",
+                     *               "drawnTs": 1795000600
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "columns": [
+                     *         "Name",
+                     *         "Phone"
+                     *       ],
+                     *       "candidates": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Ann Lee",
+                     *           "fields": {
+                     *             "Name": "Ann Lee",
+                     *             "Phone": "0912000111"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "candidateCount": 120
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LotteryData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    uploadLotteryExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lottery. */
+                lotteryId: components["parameters"]["LotteryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filename": "lottery.xlsx",
+                 *       "content": "UEsDBBQAAAAIAA=="
+                 *     }
+                 */
+                "application/json": components["schemas"]["LotteryImportFile"];
+            };
+        };
+        responses: {
+            /** @description Kept for a day under its uuid. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0b6f7c52-4a7e-4d35-9a51-0c1b6f0e2a11",
+                     *       "filename": "lottery.xlsx",
+                     *       "size": 24576,
+                     *       "createdTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LotteryUpload"];
+                };
+            };
+            /** @description INVALID_FILE_TYPE when the file is not a readable xlsx workbook with a header row. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_FILE_TYPE",
+                     *         "message": "Invalid file type"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+            /** @description The file has more than 16 MB or 200,000 rows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FILE_TOO_LARGE",
+                     *         "message": "The file is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewLotteryImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lottery. */
+                lotteryId: components["parameters"]["LotteryId"];
+                /** @description The upload of an Excel file. */
+                uuid: components["parameters"]["UploadUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheets with their first rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0b6f7c52-4a7e-4d35-9a51-0c1b6f0e2a11",
+                     *       "filename": "lottery.xlsx",
+                     *       "sheets": [
+                     *         {
+                     *           "name": "Prizes",
+                     *           "header": [
+                     *             "Prize",
+                     *             "Quantity"
+                     *           ],
+                     *           "rows": [
+                     *             [
+                     *               "iPad",
+                     *               "1"
+                     *             ]
+                     *           ],
+                     *           "total": 1
+                     *         },
+                     *         {
+                     *           "name": "Candidates",
+                     *           "header": [
+                     *             "Name",
+                     *             "Phone"
+                     *           ],
+                     *           "rows": [
+                     *             [
+                     *               "Ann Lee",
+                     *               "0912000111"
+                     *             ]
+                     *           ],
+                     *           "total": 120
+                     *         }
+                     *       ],
+                     *       "prizesSheet": "Prizes",
+                     *       "candidatesSheet": "Candidates"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LotteryImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    confirmLotteryImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lottery. */
+                lotteryId: components["parameters"]["LotteryId"];
+                /** @description The upload of an Excel file. */
+                uuid: components["parameters"]["UploadUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prizesSheet": "Prizes",
+                 *       "candidatesSheet": "Candidates"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LotteryImportConfirm"];
+            };
+        };
+        responses: {
+            /** @description The `lotteryImport` job (its output is a LotteryImportResult); the same upload answers the same job. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "businessId": 1,
+                     *       "type": "lotteryImport",
+                     *       "state": "queued",
+                     *       "idempotencyKey": "lottery-import:0b6f7c52-4a7e-4d35-9a51-0c1b6f0e2a11",
+                     *       "progress": {
+                     *         "done": 0,
+                     *         "total": 0,
+                     *         "ratio": 0,
+                     *         "messageKey": null
+                     *       },
+                     *       "attempts": 0,
+                     *       "errorCode": null,
+                     *       "output": null,
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000000,
+                     *       "finishedTs": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getLotteryDrawLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lottery. */
+                lotteryId: components["parameters"]["LotteryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "http://127.0.0.1:8080/lottery/7?expires=1797592000&sig=3f2a9c",
+                     *       "qrCode": "data:image/png;base64,iVBORw0KGgo=",
+                     *       "expiresTs": 1797592000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LotteryDrawLink"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,6 +13,7 @@ import { seedDevices } from "./seedDevices";
 import { seedEdm } from "./seedEdm";
 import { seedInsights } from "./seedInsights";
 import { seedLinks } from "./seedLinks";
+import { seedLotteries } from "./seedLotteries";
 import { seedNetwork } from "./seedNetwork";
 import { seedPortalTraffic } from "./seedPortalTraffic";
 import { recordSeedRun, runSeedSteps, type SeedIds, type SeedStep } from "./seedRuns";
@@ -106,6 +107,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("sms", (ids) => seedSms(db, ids)),
     step("edm", (ids) => seedEdm(db, ids)),
     step("checkios", (ids) => seedCheckios(db, ids, Math.floor(Date.now() / 1000))),
+    step("lotteries", (ids) => seedLotteries(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,
