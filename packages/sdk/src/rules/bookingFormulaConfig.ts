@@ -25,9 +25,13 @@ export const MAX_COUPON_CODE_COUNT = 100_000;
 export const COUPON_PREFIX_PATTERN = /^[A-Za-z0-9_-]{0,16}$/;
 
 /** When guests may book: days from today (offset) or fixed dates (absolute, YYYY-MM-DD). */
-export type AvailableDate =
-  | { type: "offset"; startOffset: number; endOffset: number }
-  | { type: "absolute"; startDate: string; endDate: string };
+export interface AvailableDate {
+  type: "offset" | "absolute";
+  startOffset?: number;
+  endOffset?: number;
+  startDate?: string;
+  endDate?: string;
+}
 
 /** A min..max pair of whole numbers. */
 export interface MinMax {
@@ -186,7 +190,7 @@ export function bookingConfigProblems(config: BookingConfig): Record<string, str
   } else {
     if (!DATE.test(ad.startDate ?? "")) p["form/availableDate/startDate"] = "date";
     if (!DATE.test(ad.endDate ?? "")) p["form/availableDate/endDate"] = "date";
-    else if (DATE.test(ad.startDate) && ad.startDate > ad.endDate) p["form/availableDate/endDate"] = "beforeStart";
+    else if (DATE.test(ad.startDate ?? "") && (ad.startDate ?? "") > (ad.endDate ?? "")) p["form/availableDate/endDate"] = "beforeStart";
   }
   for (const k of ["orderUnits", "orderDays"] as const) {
     const mm = f[k];
