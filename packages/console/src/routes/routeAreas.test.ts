@@ -35,6 +35,11 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   Air2TypeSelector: "air2",
   Air2CampaignEditor: "air2",
   Air2CampaignStats: "air2",
+  // apps: bookings
+  BookingList: "bookings",
+  CouponList: "bookings",
+  CouponCodeSearch: "bookings",
+  CouponCodes: "bookings",
 };
 
 describe("one name per area", () => {
