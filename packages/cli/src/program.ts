@@ -4,6 +4,7 @@ import { registerActivityCommands } from "./commands/activities";
 import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "./commands/businesses";
 import { registerEdmCommands } from "./commands/campaigns/edm";
 import { registerSmsCommands } from "./commands/campaigns/sms";
+import { registerCouponCommands } from "./commands/coupons";
 import { exportData } from "./commands/exportData";
 import { bindINodes } from "./commands/inodes/bindINodes";
 import { exportINodes } from "./commands/inodes/exportINodes";
@@ -171,6 +172,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
   registerActivityCommands(program, { t, common, action });
   registerJobCommands(program, { t, common, action });
   registerSourceCommands(program, { t, common, action });
+  registerCouponCommands(program, { t, common, action });
   const campaigns = program.command("campaigns").description(t("cli.campaigns.description"));
   registerSmsCommands(campaigns, { t, common, action });
   registerEdmCommands(campaigns, { t, common, action });

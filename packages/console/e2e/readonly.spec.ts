@@ -42,6 +42,7 @@ const VIEW_ONLY = [
   /\/air2\/[^/]+\/[^/]+\/stat$/,
   // apps: checkios - exports, record search and the supplier report only read
   /\/apps\/checkios\/(export|search|supreport)(\?|$)/,
+  /\/apps\/bookings\/[^/]+\/search$/,
 ];
 
 test("the read-only sub-account sees no enabled write control on any route it can open; the owner sees them there", async ({

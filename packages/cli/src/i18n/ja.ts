@@ -317,4 +317,19 @@ export const ja: Catalogue = {
   "cli.sms.done": "SMS キャンペーン {{id}}：送信 {{sent}} 件、失敗 {{failed}} 件。",
   "cli.sms.failed":
     "SMS キャンペーン {{id}}：配信は {{state}} で終了しました（送信 {{sent}} 件、失敗 {{failed}} 件）。",
+  // apps: bookings (coupon codes)
+  "cli.notFound.booking": "予約 {{id}} が見つかりません。",
+  "cli.coupons.description": "予約のクーポンコード",
+  "cli.coupons.generate.description": "予約のクーポンのコードを生成（進捗付きのジョブ）",
+  "cli.coupons.export.description": "クーポンのコードを csv または xlsx ファイルにエクスポート",
+  "cli.opt.booking": "予約 ID",
+  "cli.opt.coupon": "クーポン ID（予約の設定内）",
+  "cli.opt.count": "コードの件数（1〜100000、既定 10）",
+  "cli.opt.prefix": "コードのプレフィックス（英数字、- と _）",
+  "cli.coupons.badCount": "--count に 1〜100000 の整数を指定してください。",
+  "cli.coupons.badCoupon": "--coupon <id> を指定してください。",
+  "cli.coupons.progress": "予約 {{booking}} のクーポン {{coupon}} のコードを生成中",
+  "cli.coupons.codes": "{{done}} / {{total}} 件",
+  "cli.coupons.done": "{{generated}} 件のコードを生成しました。クーポンのコードは {{count}} 件です。",
+  "cli.coupons.failed": "クーポンコードのジョブ {{id}} は {{state}} で終了しました {{code}}",
 };

@@ -319,4 +319,19 @@ export const ru: Catalogue = {
   "cli.sms.done": "SMS-кампания {{id}}: отправлено {{sent}}, ошибок {{failed}}.",
   "cli.sms.failed":
     "SMS-кампания {{id}}: доставка завершилась со статусом {{state}} (отправлено {{sent}}, ошибок {{failed}}).",
+  // apps: bookings (coupon codes)
+  "cli.notFound.booking": "Бронирование {{id}} не найдено.",
+  "cli.coupons.description": "Коды купонов бронирований",
+  "cli.coupons.generate.description": "Сгенерировать коды купона бронирования (задача с прогрессом)",
+  "cli.coupons.export.description": "Экспортировать коды купона в файл csv или xlsx",
+  "cli.opt.booking": "id бронирования",
+  "cli.opt.coupon": "id купона (в настройках бронирования)",
+  "cli.opt.count": "сколько кодов (от 1 до 100000, по умолчанию 10)",
+  "cli.opt.prefix": "префикс кода (буквы, цифры, - и _)",
+  "cli.coupons.badCount": "Укажите --count целым числом от 1 до 100000.",
+  "cli.coupons.badCoupon": "Укажите --coupon <id>.",
+  "cli.coupons.progress": "Генерация кодов купона {{coupon}} бронирования {{booking}}",
+  "cli.coupons.codes": "{{done}} из {{total}} кодов",
+  "cli.coupons.done": "Сгенерировано кодов: {{generated}}; всего у купона {{count}}.",
+  "cli.coupons.failed": "Задача кодов купона {{id}} завершилась: {{state}} {{code}}",
 };

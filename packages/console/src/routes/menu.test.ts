@@ -31,6 +31,7 @@ describe("buildMenu", () => {
       "/businesses/3/inodegroups/list",
       "/businesses/3/networkconfigs",
       "/businesses/3/apps/authapps",
+      "/businesses/3/apps/bookings",
       "/businesses/3/apps/lotteries",
       "/businesses/3/apps/checkios",
       "/businesses/3/apps/holiday-pickup",

@@ -44,6 +44,11 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   HolidayPickup: "checkios",
   // apps: lotteries
   LotteryList: "lotteries",
+  // apps: bookings
+  BookingList: "bookings",
+  CouponList: "bookings",
+  CouponCodeSearch: "bookings",
+  CouponCodes: "bookings",
 };
 
 describe("one name per area", () => {

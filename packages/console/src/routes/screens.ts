@@ -65,6 +65,11 @@ export const screens: Partial<Record<string, Screen>> = {
   SupplierReport: lazy(() => import("../apps/checkios/SupplierReportScreen")),
   CheckioSearch: lazy(() => import("../apps/checkios/CheckioSearchScreen")),
   HolidayPickup: lazy(() => import("../apps/checkios/HolidayPickupScreen")),
+  // apps: bookings
+  BookingList: lazy(() => import("../apps/bookings/BookingListScreen")),
+  CouponList: lazy(() => import("../apps/bookings/CouponListScreen")),
+  CouponCodeSearch: lazy(() => import("../apps/bookings/CouponCodeSearchScreen")),
+  CouponCodes: lazy(() => import("../apps/bookings/CouponCodesScreen")),
   PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),
   ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
   GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),

@@ -85,6 +85,7 @@ describe("console shell against the reference server", () => {
       "/businesses/1/inodegroups/list",
       "/businesses/1/networkconfigs",
       "/businesses/1/apps/authapps",
+      "/businesses/1/apps/bookings",
       "/businesses/1/apps/lotteries",
       "/businesses/1/apps/checkios",
       "/businesses/1/apps/holiday-pickup",

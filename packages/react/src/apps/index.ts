@@ -5,5 +5,6 @@
  * holiday pickup (checkios/). Each part lives in its own folder with its own texts and its own index.
  */
 
+export * from "./bookings";
 export * from "./checkios";
 export * from "./lotteries";

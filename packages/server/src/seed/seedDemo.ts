@@ -6,6 +6,7 @@ import { type DemoIds, demoIds } from "./demoIds";
 import { seedActivities } from "./seedActivities";
 import { seedAir2 } from "./seedAir2";
 import { seedAuthApps } from "./seedAuthApps";
+import { seedBookings } from "./seedBookings";
 import { seedBusinesses } from "./seedBusinesses";
 import { seedCheckios } from "./seedCheckios";
 import { seedContactSources } from "./seedContactSources";
@@ -108,6 +109,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("edm", (ids) => seedEdm(db, ids)),
     step("checkios", (ids) => seedCheckios(db, ids, Math.floor(Date.now() / 1000))),
     step("lotteries", (ids) => seedLotteries(db, ids)),
+    step("bookings", (ids) => seedBookings(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,

@@ -1,4 +1,5 @@
 import { behaviorExport } from "../behavior/behaviorExport";
+import { couponCodesExport } from "../bookings/couponCodesExport";
 import { clientsExport, dnsExport, wifiLogExport } from "../channels/channelExports";
 import { checkinExport } from "../checkios/checkinExport";
 import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
@@ -29,6 +30,7 @@ export const EXPORT_SOURCES: readonly AnyExportSource[] = [
   smsResultsExport,
   edmRecipientsExport,
   checkinExport,
+  couponCodesExport,
 ];
 
 /** The source of one kind, or undefined. */
