@@ -55,6 +55,7 @@ import { registerInsightsRoutes } from "./modules/insights/insightsRoutes";
 import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
+import { registerOrderRoutes } from "./modules/orders/orderRoutes";
 import { registerDeviceDevRoutes } from "./modules/platform/deviceDevRoutes";
 import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
 import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
@@ -69,6 +70,7 @@ import { type WebhookDeliveryOptions, webhookDeliveryJob } from "./modules/webho
 import { registerWebhookRoutes } from "./modules/webhooks/webhookRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
+import { paymentProviderFor } from "./providers/payments/paymentProvider";
 import { createHttpSmsProvider, createSmsOutbox } from "./providers/sms/smsProvider";
 import { registerSecurityHeaders } from "./securityHeaders";
 import { seedDemo } from "./seed/seedDemo";
@@ -89,6 +91,8 @@ export interface PorticoServerOptions {
   smtpUrl?: string;
   /** SMS gateway URL (POST {to, text}); default PORTICO_SMS_URL, else the local outbox + GET /dev/sms. */
   smsUrl?: string;
+  /** Payment provider adapter URL; default PORTICO_PAYMENT_URL, else the local sandbox (test card numbers). */
+  paymentUrl?: string;
   /** Console build served at / with SPA fallback (index.html) for non-API GETs. */
   staticDir?: string;
   /** Seed demo data on start (each step once per database); a function replaces the demo seed (tests). */
@@ -237,6 +241,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ),
     sms: smsOutbox ?? createHttpSmsProvider(smsUrl!),
     ...(smsOutbox ? { smsOutbox } : {}),
+    payments: paymentProviderFor(opts.paymentUrl),
     limits: authLimits(opts.limits),
     ...(devToolsOn(opts) ? { devTools: { token: devTokenOf(opts) } } : {}),
   };
@@ -285,6 +290,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerSegmentRoutes(app, ctx);
   registerSmsSendRoutes(app, ctx);
   registerEdmRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

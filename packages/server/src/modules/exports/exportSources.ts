@@ -3,6 +3,7 @@ import { clientsExport, dnsExport, wifiLogExport } from "../channels/channelExpo
 import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
 import { edmRecipientsExport } from "../edm/edmRecipientsExport";
 import { dashboardExport } from "../insights/dashboardExport";
+import { bookingResultsExport } from "../orders/bookingResultsExport";
 import { smsResultsExport } from "../sms/smsResultsExport";
 import { visitorsExport } from "../visitors/visitorsExport";
 import type { ExportSource } from "./exportSource";
@@ -27,6 +28,7 @@ export const EXPORT_SOURCES: readonly AnyExportSource[] = [
   clientsExport,
   smsResultsExport,
   edmRecipientsExport,
+  bookingResultsExport,
 ];
 
 /** The source of one kind, or undefined. */
