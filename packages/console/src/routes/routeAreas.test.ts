@@ -35,6 +35,9 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   Air2TypeSelector: "air2",
   Air2CampaignEditor: "air2",
   Air2CampaignStats: "air2",
+  // apps: orders
+  BookingReport: "orders",
+  CouponReport: "orders",
 };
 
 describe("one name per area", () => {

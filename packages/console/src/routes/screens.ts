@@ -66,4 +66,7 @@ export const screens: Partial<Record<string, Screen>> = {
   SmsEditor: lazy(() => import("../marketing/SmsEditorScreen")),
   EdmCampaignList: lazy(() => import("../marketing/EdmCampaignListScreen")),
   EdmReport: lazy(() => import("../marketing/EdmReportScreen")),
+  // apps: orders
+  BookingReport: lazy(() => import("../apps/orders/BookingReportScreen")),
+  CouponReport: lazy(() => import("../apps/orders/CouponReportScreen")),
 };
