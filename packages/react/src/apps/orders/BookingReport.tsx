@@ -185,7 +185,6 @@ export function BookingReport({ businessId, className, ...view }: BookingReportP
       ) : null}
       <form
         className={s.filters}
-        role="search"
         onSubmit={(e) => {
           e.preventDefault();
           setState({ q: q.trim() || undefined, page: 0 });
