@@ -93,6 +93,8 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     channelId: await q(
       "select h.id as v from air2_channels h join air2_campaigns c on c.id = h.campaign_id where c.business_id = any($1) limit 2",
     ),
+    // apps: bookings
+    bookingId: await q("select id as v from bookings where business_id = any($1) order by id limit 2"),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),

@@ -28,6 +28,7 @@ import { registerAir2Routes } from "./modules/air2/air2Routes";
 import { registerAuthAppRoutes } from "./modules/authapps/authAppRoutes";
 import { registerBehaviorRoutes } from "./modules/behavior/behaviorRoutes";
 import { registerPlanRoutes } from "./modules/billing/planRoutes";
+import { registerBookingRoutes } from "./modules/bookings/bookingRoutes";
 import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
@@ -290,6 +291,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerSegmentRoutes(app, ctx);
   registerSmsSendRoutes(app, ctx);
   registerEdmRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());

@@ -3622,6 +3622,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bookings of a business
+         * @description Newest first, each with its coupon count; `fields=config` adds each config, `fields=coupons` only the coupons.
+         */
+        get: operations["listBookings"];
+        put?: never;
+        /**
+         * Add a booking
+         * @description A new booking with a fresh appId and appKey; the config (defaults when left out) gets version 2.0. `fields` of a 400 name the config path (`config/form/orderUnits/max`).
+         */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one booking with its config */
+        get: operations["getBooking"];
+        /**
+         * Rename a booking and replace its config
+         * @description The version becomes 2.0 only when the config has pickup or return methods; otherwise it stays.
+         */
+        put: operations["updateBooking"];
+        post?: never;
+        /** Remove a booking, its coupons and coupon codes */
+        delete: operations["removeBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/bookings/{bookingId}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a booking's config */
+        get: operations["getBookingConfig"];
+        /**
+         * Replace a booking's config
+         * @description Same validation and version rule as an update of the booking.
+         */
+        put: operations["updateBookingConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/bookings/{bookingId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a booking
+         * @description A new booking named with ' Copy', the config copied (a new id, appId and appKey).
+         */
+        post: operations["duplicateBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/businesses/{businessId}/sms-campaigns": {
         parameters: {
             query?: never;
@@ -7438,6 +7525,157 @@ export interface components {
             /** @description A column; earlier rows with the same value in it are replaced by the imported ones. */
             indexBy?: string;
         };
+        /** @description Whole numbers from 1; min no more than max (1 to 1 by default). */
+        BookingMinMax: {
+            min: number;
+            max: number;
+        };
+        /**
+         * @description When guests may book: `offset` days from today (startOffset..endOffset) or `absolute` dates
+         *     (startDate..endDate, YYYY-MM-DD).
+         */
+        BookingAvailableDate: {
+            /** @enum {string} */
+            type: "offset" | "absolute";
+            startOffset?: number;
+            endOffset?: number;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+        };
+        BookingForm: {
+            availableDate: components["schemas"]["BookingAvailableDate"];
+            orderUnits: components["schemas"]["BookingMinMax"];
+            orderDays: components["schemas"]["BookingMinMax"];
+            bookingDesc: string;
+            /** @description Units left to book (0 by default). */
+            stock: number;
+        };
+        BookingMoney: number;
+        BookingPrice: {
+            unitPrice?: components["schemas"]["BookingMoney"];
+            priceMarkup?: components["schemas"]["BookingMoney"];
+            shipmentPrice?: components["schemas"]["BookingMoney"];
+            shipmentAmount?: components["schemas"]["BookingMoney"];
+            discountPercent?: number;
+            discountAmount?: components["schemas"]["BookingMoney"];
+        };
+        /**
+         * @description One price formula: `derivation` is arithmetic over the price fields (unitPrice, markup, shipmentPrice,
+         *     shipmentAmount, discountPercent, discountAmount), the guest's choice (amount, startTs, endTs, pickupPrice,
+         *     returnPrice) and the formulas before it, with min, max, round, floor, ceil and abs. The one flagged `result`
+         *     is the price. Evaluated by a safe interpreter (no code, no member access).
+         */
+        BookingFormula: {
+            /** @example total */
+            name: string;
+            /** @example (markup + unitPrice * (days + 1)) * amount * (100 - discountPercent) * 0.01 - discountAmount + shipment */
+            derivation: string;
+            result?: boolean;
+        };
+        /** @description A pickup or return method; with `showOther` the guest types free text labelled `otherOptions` (then required). */
+        BookingMethodChoice: {
+            label: string;
+            price: components["schemas"]["BookingMoney"];
+            /** @description Unique in its list; the editor adds a random 5-character suffix to a new choice's value. */
+            value: string;
+            showOther?: boolean;
+            otherOptions?: string;
+        };
+        BookingTrackingCode: {
+            adwords?: {
+                conversionId?: string;
+                label?: string;
+            };
+            yahoo?: {
+                projectId?: string;
+                pixelId?: string;
+            };
+        };
+        /**
+         * @description A coupon of the booking. Expiry is 23:59:59 of the chosen day in the business time zone; an empty start or
+         *     expiry is null. `derivation` computes the new total from `total` (for example `total * 0.9`).
+         */
+        BookingCoupon: {
+            id: string;
+            name: string;
+            couponEnabled: boolean;
+            couponStartTs: number | null;
+            couponExpireTs: number | null;
+            derivation: string;
+            redeemedTs?: number;
+        };
+        /**
+         * @description The v2.0 booking config. `version` is set to "2.0" on create, and on update only when pickup or return
+         *     methods exist (otherwise it keeps the stored one).
+         */
+        BookingConfig: {
+            /** @example 2.0 */
+            version?: string;
+            planId?: string;
+            distributorCode?: string;
+            pageCode?: string;
+            form: components["schemas"]["BookingForm"];
+            price: components["schemas"]["BookingPrice"];
+            payment: {
+                credentials?: {
+                    [key: string]: string;
+                };
+                paymentApp?: {
+                    paymentId?: string;
+                };
+            };
+            paymentSetting: {
+                /** @description Deposit per currency code. */
+                deposit?: {
+                    [key: string]: components["schemas"]["BookingMoney"];
+                };
+                methods?: string[];
+            };
+            trackingCodes: {
+                customer?: components["schemas"]["BookingTrackingCode"];
+                return?: components["schemas"]["BookingTrackingCode"];
+                facebookPixelId?: string;
+            };
+            localeSetting: {
+                language?: string;
+                currency?: string;
+            };
+            formulas: components["schemas"]["BookingFormula"][];
+            hideHomeDelivery: {
+                pickup: boolean;
+                return: boolean;
+            };
+            pickupMethods: components["schemas"]["BookingMethodChoice"][];
+            returnMethods: components["schemas"]["BookingMethodChoice"][];
+            notification: {
+                disableSms: boolean;
+                disableEmail: boolean;
+            };
+            coupons: components["schemas"]["BookingCoupon"][];
+        };
+        /** @description A booking form; `config` is there on get, create, update and duplicate, and in the list when asked in `fields`. */
+        Booking: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            appId: string;
+            appKey: string;
+            /** @example Bike rental */
+            name: string;
+            /** @example 2.0 */
+            version: string | null;
+            couponCount?: number;
+            createdTs: components["schemas"]["EpochSeconds"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+            config?: components["schemas"]["BookingConfig"];
+            /** @description The coupons only (the list with `fields=coupons`). */
+            coupons?: components["schemas"]["BookingCoupon"][];
+        };
+        BookingInput: {
+            name: string;
+            config?: components["schemas"]["BookingConfig"];
+        };
         /**
          * @description One condition of a visitor segment; a guest matches a segment when it matches every condition. Fields and
          *     operators: `phoneNumber NOT_NULL` (the guest left a phone number), `gender EQ male|female`, `lastAuth BETWEEN
@@ -9109,6 +9347,10 @@ export interface components {
         Lines: number;
         /** @description The contact source. */
         SourceId: components["schemas"]["Id"];
+        /** @description Also return each booking's `config` (`config`) or only its coupons (`coupons`). */
+        BookingFields: "config" | "coupons";
+        /** @description The booking. */
+        BookingId: components["schemas"]["Id"];
         /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
         SmsCampaignId: components["schemas"]["Id"];
         /** @description The visitor segment; another tenant's segment answers 404. */
@@ -22039,6 +22281,304 @@ export interface operations {
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
             409: components["responses"]["NotSubmitted"];
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                /** @description Also return each booking's `config` (`config`) or only its coupons (`coupons`). */
+                fields?: components["parameters"]["BookingFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the bookings of a business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "businessId": 1,
+                     *         "appId": "bk_Xc1s9QeJk2Lm",
+                     *         "appKey": "3nG8pQ2wZr5tY7uV1bN4mK6j",
+                     *         "name": "Bike rental",
+                     *         "version": "2.0",
+                     *         "createdTs": 1795000000,
+                     *         "updatedTs": 1795000300
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Booking"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingInput"];
+            };
+        };
+        responses: {
+            /** @description Add a booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": "bk_Xc1s9QeJk2Lm",
+                     *       "appKey": "3nG8pQ2wZr5tY7uV1bN4mK6j",
+                     *       "name": "Bike rental",
+                     *       "version": "2.0",
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get one booking with its config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": "bk_Xc1s9QeJk2Lm",
+                     *       "appKey": "3nG8pQ2wZr5tY7uV1bN4mK6j",
+                     *       "name": "Bike rental",
+                     *       "version": "2.0",
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingInput"];
+            };
+        };
+        responses: {
+            /** @description Rename a booking and replace its config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": "bk_Xc1s9QeJk2Lm",
+                     *       "appKey": "3nG8pQ2wZr5tY7uV1bN4mK6j",
+                     *       "name": "Bike rental",
+                     *       "version": "2.0",
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a booking, its coupons and coupon codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBookingConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a booking's config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateBookingConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingConfig"];
+            };
+        };
+        responses: {
+            /** @description Replace a booking's config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    duplicateBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Duplicate a booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": "bk_Xc1s9QeJk2Lm",
+                     *       "appKey": "3nG8pQ2wZr5tY7uV1bN4mK6j",
+                     *       "name": "Bike rental",
+                     *       "version": "2.0",
+                     *       "createdTs": 1795000000,
+                     *       "updatedTs": 1795000300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
         };
     };
     listBusinessSmsCampaigns: {

@@ -34,6 +34,56 @@ export {
   skipModuleSlots,
   UNNAMED_ACTIVITY,
 } from "./activityModules";
+// apps: bookings (booking price formulas and the v2.0 booking config)
+export type {
+  BookingChoice,
+  BookingFormula,
+  BookingPriceFields,
+  BookingPriceResult,
+  FormulaCheck,
+  FormulaProblem,
+} from "./bookingFormula";
+export {
+  checkCouponDerivation,
+  checkFormulas,
+  DEFAULT_BOOKING_FORMULAS,
+  DEFAULT_TOTAL_DERIVATION,
+  evaluateBookingPrice,
+  FORMULA_FUNCTIONS,
+  FORMULA_MAX_COUNT,
+  FORMULA_MAX_LENGTH,
+  FORMULA_NAME_PATTERN,
+  FORMULA_VARIABLES,
+  formulaVariables,
+  roundMoney,
+} from "./bookingFormula";
+export type {
+  AvailableDate,
+  BookingConfig,
+  BookingCoupon,
+  BookingForm,
+  MethodChoice,
+  MinMax,
+  TrackingCode,
+} from "./bookingFormulaConfig";
+export {
+  BOOKING_CONFIG_VERSION,
+  BOOKING_COPY_SUFFIX,
+  bookingConfigProblems,
+  bookingCopyName,
+  COUPON_PREFIX_PATTERN,
+  configVersionOnSave,
+  couponActive,
+  DEFAULT_COUPON_CODE_COUNT,
+  dayOf,
+  defaultBookingConfig,
+  endOfDayTs,
+  MAX_COUPON_CODE_COUNT,
+  METHOD_VALUE_SUFFIX_LENGTH,
+  methodValue,
+  startOfDayTs,
+  withConfigDefaults,
+} from "./bookingFormulaConfig";
 export {
   CHANNELS_DEFAULT_DAYS,
   CHANNELS_HOURLY_MAX_DAYS,
@@ -249,7 +299,6 @@ export {
   SOURCE_PREVIEW_PAGE,
   sourceColumnProblems,
 } from "./sourceColumns";
-
 export type { SsidLike, WifiBand } from "./ssid";
 export {
   applyWizardSsidNames,

@@ -6,6 +6,7 @@ import { type DemoIds, demoIds } from "./demoIds";
 import { seedActivities } from "./seedActivities";
 import { seedAir2 } from "./seedAir2";
 import { seedAuthApps } from "./seedAuthApps";
+import { seedBookings } from "./seedBookings";
 import { seedBusinesses } from "./seedBusinesses";
 import { seedContactSources } from "./seedContactSources";
 import { seedDevices } from "./seedDevices";
@@ -104,6 +105,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("contactSources", (ids) => seedContactSources(db, ids)),
     step("sms", (ids) => seedSms(db, ids)),
     step("edm", (ids) => seedEdm(db, ids)),
+    step("bookings", (ids) => seedBookings(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,
