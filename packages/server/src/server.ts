@@ -56,6 +56,7 @@ import { registerInsightsRoutes } from "./modules/insights/insightsRoutes";
 import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
+import { registerBookingPageRoutes } from "./modules/orders/bookingPageRoutes";
 import { registerOrderRoutes } from "./modules/orders/orderRoutes";
 import { registerDeviceDevRoutes } from "./modules/platform/deviceDevRoutes";
 import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
@@ -293,6 +294,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerEdmRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerBookingPageRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

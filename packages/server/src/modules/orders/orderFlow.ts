@@ -10,8 +10,11 @@ import { confirmationText } from "./orderTexts";
 const nowTs = (ctx: ServerContext) => Math.floor(ctx.now() / 1000);
 
 /** The booking's notification switches (part 2: notifications default to enabled). */
-function notificationOf(config: Record<string, unknown> | undefined): { disableSms: boolean; disableEmail: boolean } {
-  const n = (config?.notification ?? {}) as { disableSms?: unknown; disableEmail?: unknown };
+function notificationOf(config: { notification?: { disableSms?: unknown; disableEmail?: unknown } } | undefined): {
+  disableSms: boolean;
+  disableEmail: boolean;
+} {
+  const n = config?.notification ?? {};
   return { disableSms: n.disableSms === true, disableEmail: n.disableEmail === true };
 }
 
