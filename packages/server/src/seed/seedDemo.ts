@@ -14,6 +14,7 @@ import { seedEdm } from "./seedEdm";
 import { seedInsights } from "./seedInsights";
 import { seedLinks } from "./seedLinks";
 import { seedNetwork } from "./seedNetwork";
+import { seedOrders } from "./seedOrders";
 import { seedPortalTraffic } from "./seedPortalTraffic";
 import { recordSeedRun, runSeedSteps, type SeedIds, type SeedStep } from "./seedRuns";
 import { seedSms } from "./seedSms";
@@ -106,6 +107,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("sms", (ids) => seedSms(db, ids)),
     step("edm", (ids) => seedEdm(db, ids)),
     step("bookings", (ids) => seedBookings(db, ids)),
+    step("orders", (ids) => seedOrders(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,
