@@ -95,6 +95,8 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     ),
     // apps: bookings
     bookingId: await q("select id as v from bookings where business_id = any($1) order by id limit 2"),
+    couponId: await q("select distinct coupon_id as v from coupon_codes where business_id = any($1) limit 2"),
+    codeId: await q("select id as v from coupon_codes where business_id = any($1) order by id limit 2"),
     subscriberId: await q(
       "select distinct a.subscriber_id as v from subscriber_acl a where a.business_id = any($1) limit 2",
     ),

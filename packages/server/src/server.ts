@@ -29,6 +29,8 @@ import { registerAuthAppRoutes } from "./modules/authapps/authAppRoutes";
 import { registerBehaviorRoutes } from "./modules/behavior/behaviorRoutes";
 import { registerPlanRoutes } from "./modules/billing/planRoutes";
 import { registerBookingRoutes } from "./modules/bookings/bookingRoutes";
+import { couponCodesJob } from "./modules/bookings/couponCodesJob";
+import { registerCouponRoutes } from "./modules/bookings/couponRoutes";
 import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
@@ -293,6 +295,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerSmsSendRoutes(app, ctx);
   registerEdmRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
+  registerCouponRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerBookingPageRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
@@ -320,6 +323,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   ctx.jobs.define(deliveryJob(ctx, delivery, (run, outcome) => campaignSent(ctx, run, outcome)));
   ctx.jobs.define(deliveryBatchJob(ctx, delivery));
   ctx.jobs.define(webhookDeliveryJob(ctx, opts.webhooks));
+  ctx.jobs.define(couponCodesJob(ctx));
   for (const type of opts.jobTypes ?? []) ctx.jobs.define(type);
   try {
     // pg-boss creates its schema without a lock: instances that start together create it one after the other.

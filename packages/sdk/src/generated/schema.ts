@@ -3709,6 +3709,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/bookings/{bookingId}/coupons/{couponId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a coupon and its codes */
+        delete: operations["removeBookingCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/bookings/{bookingId}/coupons/{couponId}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a coupon's codes with the counts */
+        get: operations["listCouponCodes"];
+        put?: never;
+        /**
+         * Generate coupon codes (a job)
+         * @description Queues a job that adds `count` (10 by default) new codes, prefix plus 8 random characters, all unique in the booking (a unique index; codes are inserted in batches). Its progress is the live event `jobProgress`; `output.generated` is the number made.
+         */
+        post: operations["generateCouponCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/bookings/{bookingId}/coupons/{couponId}/codes/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a file of codes for an import
+         * @description Parses the file and answers what the confirm would add (the upload waits a day for its confirm under `uuid`). A file that is not csv or text is refused (INVALID_FILE_TYPE).
+         */
+        post: operations["previewCouponCodeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/bookings/{bookingId}/coupons/{couponId}/codes/import/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the codes of a previewed file */
+        post: operations["confirmCouponCodeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/bookings/{bookingId}/coupon-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search a booking's coupon codes
+         * @description Codes of the booking that start with `code` (case-insensitive), up to 20.
+         */
+        get: operations["searchCouponCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/bookings/{bookingId}/coupon-codes/{codeId}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a redeemed coupon code
+         * @description Sets redeemedTs back to 0, so the code can be used again.
+         */
+        post: operations["resetCouponCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/businesses/{businessId}/sms-campaigns": {
         parameters: {
             query?: never;
@@ -7676,6 +7791,55 @@ export interface components {
             name: string;
             config?: components["schemas"]["BookingConfig"];
         };
+        CouponCode: {
+            id: components["schemas"]["Id"];
+            bookingId: components["schemas"]["Id"];
+            couponId: string;
+            /** @example WELCOME7KQ2M9XA */
+            code: string;
+            /** @description When it was redeemed (epoch seconds); 0 when not (a reset sets it back to 0). */
+            redeemedTs: number;
+            createdTs: components["schemas"]["EpochSeconds"];
+        };
+        CouponCodePage: {
+            /** @description Codes of the coupon in all. */
+            count: number;
+            redeemed: number;
+            codes: components["schemas"]["CouponCode"][];
+        };
+        CouponCodeSearch: {
+            hits: components["schemas"]["CouponCode"][];
+        };
+        /** @description How many codes to add (10 by default, up to 100,000) and their prefix (letters, digits, - and _). */
+        CouponCodeGenerate: {
+            /** @default 10 */
+            count: number;
+            prefix?: string;
+        };
+        /** @description A csv or text file of codes (one a line, the first column; a header `code` is skipped), base64. */
+        CouponCodeImportFile: {
+            filename: string;
+            content: string;
+        };
+        CouponCodeImportPreview: {
+            uuid: string;
+            total: number;
+            /** @description New codes the confirm will add. */
+            valid: number;
+            /** @description Codes repeated in the file or already on the booking (skipped). */
+            duplicates: number;
+            /** @description Lines that are not a code (letters, digits, - and _, 1 to 40). */
+            invalid: number;
+            codes: string[];
+        };
+        CouponCodeImportConfirm: {
+            uuid: string;
+        };
+        CouponCodeImportResult: {
+            imported: number;
+            /** @description Codes of the coupon after the import. */
+            count: number;
+        };
         /**
          * @description One condition of a visitor segment; a guest matches a segment when it matches every condition. Fields and
          *     operators: `phoneNumber NOT_NULL` (the guest left a phone number), `gender EQ male|female`, `lastAuth BETWEEN
@@ -9351,6 +9515,12 @@ export interface components {
         BookingFields: "config" | "coupons";
         /** @description The booking. */
         BookingId: components["schemas"]["Id"];
+        /** @description The coupon (its id in the booking config). */
+        CouponId: string;
+        /** @description The start of a code (case-insensitive). */
+        CouponCodeQuery: string;
+        /** @description The coupon code. */
+        CouponCodeId: components["schemas"]["Id"];
         /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
         SmsCampaignId: components["schemas"]["Id"];
         /** @description The visitor segment; another tenant's segment answers 404. */
@@ -22573,6 +22743,248 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeBookingCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+                /** @description The coupon (its id in the booking config). */
+                couponId: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a coupon and its codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listCouponCodes: {
+        parameters: {
+            query?: {
+                /** @description Zero-based index of the first row. */
+                startIndex?: components["parameters"]["StartIndex"];
+                /** @description Rows per page (20 by default). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+                /** @description The coupon (its id in the booking config). */
+                couponId: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of a coupon's codes with the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 120,
+                     *       "redeemed": 3,
+                     *       "codes": [
+                     *         {
+                     *           "id": 7,
+                     *           "bookingId": 3,
+                     *           "couponId": "welcome10",
+                     *           "code": "WELCOME7KQ2M9XA",
+                     *           "redeemedTs": 0,
+                     *           "createdTs": 1795000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CouponCodePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    generateCouponCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+                /** @description The coupon (its id in the booking config). */
+                couponId: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCodeGenerate"];
+            };
+        };
+        responses: {
+            /** @description Generate coupon codes (a job). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    previewCouponCodeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+                /** @description The coupon (its id in the booking config). */
+                couponId: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCodeImportFile"];
+            };
+        };
+        responses: {
+            /** @description Read a file of codes for an import. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCodeImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    confirmCouponCodeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+                /** @description The coupon (its id in the booking config). */
+                couponId: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCodeImportConfirm"];
+            };
+        };
+        responses: {
+            /** @description Add the codes of a previewed file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCodeImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    searchCouponCodes: {
+        parameters: {
+            query: {
+                /** @description The start of a code (case-insensitive). */
+                code: components["parameters"]["CouponCodeQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search a booking's coupon codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCodeSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    resetCouponCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking. */
+                bookingId: components["parameters"]["BookingId"];
+                /** @description The coupon code. */
+                codeId: components["parameters"]["CouponCodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset a redeemed coupon code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCode"];
                 };
             };
             400: components["responses"]["BadRequest"];

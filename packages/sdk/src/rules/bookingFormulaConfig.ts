@@ -190,7 +190,8 @@ export function bookingConfigProblems(config: BookingConfig): Record<string, str
   } else {
     if (!DATE.test(ad.startDate ?? "")) p["form/availableDate/startDate"] = "date";
     if (!DATE.test(ad.endDate ?? "")) p["form/availableDate/endDate"] = "date";
-    else if (DATE.test(ad.startDate ?? "") && (ad.startDate ?? "") > (ad.endDate ?? "")) p["form/availableDate/endDate"] = "beforeStart";
+    else if (DATE.test(ad.startDate ?? "") && (ad.startDate ?? "") > (ad.endDate ?? ""))
+      p["form/availableDate/endDate"] = "beforeStart";
   }
   for (const k of ["orderUnits", "orderDays"] as const) {
     const mm = f[k];

@@ -1,17 +1,20 @@
 import { defaultBookingConfig, endOfDayTs } from "@portico/sdk/rules";
 import type { Db } from "../db/db";
 import { insertBooking } from "../modules/bookings/bookingStore";
+import { generateCodes, insertCodes } from "../modules/bookings/couponCodes";
 import { type DemoIds, demoBusinessId } from "./demoIds";
 
 /** The demo hotel's booking form. */
 export const DEMO_BOOKING_NAME = "Airport transfer & bike rental";
+/** A known code of the demo coupon (for trying the guest page). */
+export const DEMO_COUPON_CODE = "WELCOME2027";
 /** Its coupon's id (coupon codes of the demo use it). */
 export const DEMO_COUPON_ID = "welcome10";
 
 /**
  * Adds the hotel's demo booking (seed step 'bookings', once per database): unit price 800 a day, 1 to 5 units and
  * 1 to 7 days, stock 20, a pickup method (hotel lobby, or the airport for 300) and a return method, and an
- * enabled coupon "Welcome 10%" (total * 0.9) open until the end of 2027.
+ * enabled coupon "Welcome 10%" (total * 0.9) open until the end of 2027, with 25 codes.
  * @returns what it added, for the start-up log.
  */
 export async function seedBookings(db: Db, ids: DemoIds): Promise<string[]> {
@@ -43,6 +46,10 @@ export async function seedBookings(db: Db, ids: DemoIds): Promise<string[]> {
       derivation: "total * 0.9",
     },
   ];
-  await insertBooking(db, businessId, DEMO_BOOKING_NAME, config, 1_795_000_900);
-  return [`booking ${DEMO_BOOKING_NAME} (1 coupon, 3 pickup methods)`];
+  const at = 1_795_000_900;
+  const bookingId = await insertBooking(db, businessId, DEMO_BOOKING_NAME, config, at);
+  const target = { businessId, bookingId, couponId: DEMO_COUPON_ID };
+  await insertCodes(db, target, [DEMO_COUPON_CODE], at);
+  await generateCodes(db, { ...target, prefix: "WELCOME", count: 24 }, at);
+  return [`booking ${DEMO_BOOKING_NAME} (1 coupon with 25 codes, ${DEMO_COUPON_CODE} among them; 3 pickup methods)`];
 }

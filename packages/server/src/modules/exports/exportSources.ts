@@ -1,4 +1,5 @@
 import { behaviorExport } from "../behavior/behaviorExport";
+import { couponCodesExport } from "../bookings/couponCodesExport";
 import { clientsExport, dnsExport, wifiLogExport } from "../channels/channelExports";
 import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
 import { edmRecipientsExport } from "../edm/edmRecipientsExport";
@@ -28,6 +29,7 @@ export const EXPORT_SOURCES: readonly AnyExportSource[] = [
   clientsExport,
   smsResultsExport,
   edmRecipientsExport,
+  couponCodesExport,
   bookingResultsExport,
 ];
 

@@ -27,6 +27,16 @@ describe.each(backends)("the public booking page on %s", (backend) => {
       { label: "Address", price: 500, value: "addr-ccccc", showOther: true, otherOptions: "Address" },
     ];
     config.notification = notification;
+    config.coupons = [
+      {
+        id: "c100",
+        name: "100 off",
+        couponEnabled: true,
+        couponStartTs: null,
+        couponExpireTs: null,
+        derivation: "total - 100",
+      },
+    ];
     const made = await h.api("POST", `/v3/businesses/${bid}/bookings`, { token: owner, body: { name: "Bikes" } });
     const id = made.body.id as number;
     expect((await h.api("PUT", `/v3/bookings/${id}/config`, { token: owner, body: config })).status).toBe(200);
@@ -154,6 +164,39 @@ describe.each(backends)("the public booking page on %s", (backend) => {
     });
     expect(ok.body).toContain('data-status="PAYMENT_RECEIVED"');
     expect(h.server.ctx.smsOutbox!.messages("+886912000113")).toHaveLength(0);
+  });
+
+  it("takes a coupon code once: the price drops by the coupon's derivation and the report counts it", async () => {
+    const { id, code } = await bookingWith(10);
+    await h.server.ctx.db.query(
+      "insert into coupon_codes (business_id, booking_id, coupon_id, code, created_ts) values ($1, $2, 'c100', 'TAKE100', 0)",
+      [bid, id],
+    );
+    const form = {
+      departureDate: day(1),
+      arrivalDate: day(1),
+      amount: "1",
+      pickup: "lobby-aaaaa",
+      couponCode: "take100",
+      name: "Ann",
+      email: "ann@example.com",
+      card: "4242424242424242",
+    };
+    // (100 + 800) * 1 * 0.9 = 810, minus 100
+    expect((await post(code, { ...form, action: "quote" })).body).toContain('data-testid="price">710<');
+    expect((await post(code, { ...form, action: "pay" })).body).toContain('data-status="PAYMENT_RECEIVED"');
+    const again = await post(code, { ...form, action: "pay" });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain("This coupon code cannot be used.");
+    const res = await h.api("GET", `/v3/businesses/${bid}/booking-results?campaignId=${id}`, { token: owner });
+    expect(res.body.hits[0]).toMatchObject({ couponCode: "TAKE100", total: 710 });
+    const coupons = await h.api("GET", `/v3/businesses/${bid}/coupon-report?campaignId=${id}`, { token: owner });
+    expect(coupons.body.hits[0]).toMatchObject({
+      couponId: "c100",
+      couponName: "100 off",
+      redemptions: 1,
+      discount: 100,
+    });
   });
 
   it("answers 404 for an unknown code", async () => {

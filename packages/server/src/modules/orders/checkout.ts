@@ -160,7 +160,7 @@ export async function placeOrder(
     .transaction(async (tx) => {
       if (!(await reserveStock(tx, booking.businessId, booking.id, quote.amount, booking.config.form.stock)))
         return { problems: { stock: "soldOut" } as CheckoutProblems };
-      if (quote.coupon && !(await redeemCouponCodeOnce(tx, quote.coupon.codeId, nowTs)))
+      if (quote.coupon && !(await redeemCouponCodeOnce(tx, booking, quote.coupon.code, nowTs)))
         throw Object.assign(new Error("coupon taken"), { couponTaken: true });
       const order = await insertOrder(tx, {
         businessId: booking.businessId,

@@ -1,48 +1,30 @@
-import { type BookingCoupon, couponActive } from "@portico/sdk/rules";
+import type { BookingCoupon } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
+import { checkCouponCode, redeemCouponCode } from "../bookings/couponCodes";
 
-/** A coupon code a guest typed, found unredeemed for an active coupon of the booking. */
+/** A coupon code a guest typed, usable on the booking now: the code as stored and its coupon. */
 export interface FoundCouponCode {
-  codeId: number;
   code: string;
   coupon: BookingCoupon;
 }
 
-const normalize = (code: string) => code.trim().toUpperCase();
-
-// The coupon codes table is the bookings part's (migration 121): until it is there, no code exists.
-async function hasCodes(db: Queryable): Promise<boolean> {
-  const [r] = await db.query<{ t: string | null }>("select to_regclass('coupon_codes')::text as t");
-  return Boolean(r?.t);
-}
-
-/**
- * The unredeemed code `code` of one of the booking's coupons, when that coupon is enabled and in its dates; else
- * null. Reading only: {@link redeemCouponCodeOnce} takes it at checkout. (A small seam over the bookings part's
- * codes, to be replaced by its redeemCouponCode once that is exported.)
- */
+/** The code `code` when it can be redeemed on the booking now (the bookings part's rule), else null. */
 export async function findCouponCode(
   db: Queryable,
-  booking: { id: number; config: { coupons?: BookingCoupon[] } },
+  booking: { id: number; businessId: number },
   code: string,
   nowTs: number,
 ): Promise<FoundCouponCode | null> {
-  if (!code.trim() || !(await hasCodes(db))) return null;
-  const [r] = await db.query<{ id: number; coupon_id: string; code: string }>(
-    "select id, coupon_id, code from coupon_codes where booking_id = $1 and code = $2 and redeemed_ts = 0",
-    [booking.id, normalize(code)],
-  );
-  if (!r) return null;
-  const coupon = (booking.config.coupons ?? []).find((c) => c.id === r.coupon_id);
-  if (!coupon || !couponActive(coupon, nowTs)) return null;
-  return { codeId: Number(r.id), code: r.code, coupon };
+  const r = await checkCouponCode(db, booking.businessId, booking.id, code, nowTs);
+  return r.ok ? { code: r.code.code, coupon: r.coupon } : null;
 }
 
-/** Marks a code redeemed, once: false when another order took it first. */
-export async function redeemCouponCodeOnce(db: Queryable, codeId: number, nowTs: number): Promise<boolean> {
-  const rows = await db.query(
-    "update coupon_codes set redeemed_ts = $2 where id = $1 and redeemed_ts = 0 returning id",
-    [codeId, nowTs],
-  );
-  return rows.length > 0;
+/** Redeems the code at checkout, once (in the order's transaction): false when another order took it first. */
+export async function redeemCouponCodeOnce(
+  db: Queryable,
+  booking: { id: number; businessId: number },
+  code: string,
+  nowTs: number,
+): Promise<boolean> {
+  return (await redeemCouponCode(db, booking.businessId, booking.id, code, nowTs)).ok;
 }
