@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./cspGuard";
 import { freshEmail, landedBusinessId, signUpUi, tokenCookie } from "./helpers";
 
@@ -8,6 +9,13 @@ const unwrap = async (res: { json(): Promise<unknown> }): Promise<any> => {
   const b = (await res.json()) as { result?: unknown };
   return b.result ?? b;
 };
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 // The owner builds the booking through the API (its coupon, a pickup method, the default formulas).
 async function bookingWithCoupon(request: APIRequestContext, token: string, bid: number) {
@@ -70,6 +78,7 @@ test("a guest books on the public page with a coupon code and pays; the owner se
   await guest.goto(url);
   await expect(guest).toHaveURL(/\/book\//);
   await expect(guest.getByRole("heading", { name: "E2E bikes" })).toBeVisible();
+  expect(await seriousAxeViolations(guest)).toEqual([]);
   await guest.getByLabel("From").fill(day(1));
   await guest.getByLabel("To").fill(day(2));
   await guest.getByLabel("Units").fill("2");
@@ -119,6 +128,7 @@ test("a guest books on the public page with a coupon code and pays; the owner se
   const details = page.getByRole("dialog", { name: `Details of ${paidNo}` });
   await expect(details.getByText(code)).toBeVisible();
   await details.getByRole("button", { name: "Close" }).click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Sync settles the pending payment; cancel cancels the paid order: each row shows the status the server answers.
   await page.getByRole("button", { name: `Sync order ${pendingNo}` }).click();
