@@ -104,6 +104,11 @@ describe.each(backends)("orders on %s", (backend) => {
     const r = await h.api("POST", `/v3/businesses/${bid}/bookings/report`, { token: owner, body: {} });
     const row = r.body.bookings.find((b: { campaignId: number }) => b.campaignId === 9001);
     expect(row).toMatchObject({ orders: 23, units: 46, byStatus: { NEW_ORDER: 23 } });
+    const bad = await h.api("POST", `/v3/businesses/${bid}/bookings/report`, {
+      token: owner,
+      body: { from: "2026-13-45" },
+    });
+    expect(bad.status).toBe(400);
     const c = await h.api("GET", `/v3/businesses/${bid}/coupon-report`, { token: owner });
     expect(c.body).toMatchObject({
       total: 1,

@@ -1,8 +1,10 @@
 import { BOOKING_RESULT_PAGE_SIZE, zonedDayEnd, zonedDayStart } from "@portico/sdk/rules";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
+import { HttpError } from "../../errors";
 import { operationRoute } from "../../operationRoute";
 import { businessGuards, businessOf, notFound } from "../business/access";
+import { isDay } from "../exports/exportCells";
 import { createLink, linksOfCampaign } from "../links/links";
 import { timeZoneOf } from "../visitors/visitorsReport";
 import { orderBooking } from "./orderBookings";
@@ -59,6 +61,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext): v
       const { businessId } = businessOf(req);
       const tz = await timeZoneOf(ctx.db, businessId);
       const body = req.body ?? {};
+      for (const k of ["from", "to"] as const)
+        if (body[k] !== undefined && !isDay(body[k]))
+          throw new HttpError(400, "VALIDATION_FAILED", "Invalid request", {
+            fields: { [k]: "is not a day (YYYY-MM-DD)" },
+          });
       return bookingsReport(ctx.db, businessId, {
         from: body.from ? zonedDayStart(body.from, tz) : 0,
         to: body.to ? zonedDayEnd(body.to, tz) : Number.MAX_SAFE_INTEGER,
