@@ -5,6 +5,7 @@ import { registerBookingCommands } from "./commands/bookings";
 import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "./commands/businesses";
 import { registerEdmCommands } from "./commands/campaigns/edm";
 import { registerSmsCommands } from "./commands/campaigns/sms";
+import { registerCouponCommands } from "./commands/coupons";
 import { exportData } from "./commands/exportData";
 import { bindINodes } from "./commands/inodes/bindINodes";
 import { exportINodes } from "./commands/inodes/exportINodes";
@@ -173,6 +174,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
   registerJobCommands(program, { t, common, action });
   registerSourceCommands(program, { t, common, action });
   registerBookingCommands(program, { t, common, action });
+  registerCouponCommands(program, { t, common, action });
   const campaigns = program.command("campaigns").description(t("cli.campaigns.description"));
   registerSmsCommands(campaigns, { t, common, action });
   registerEdmCommands(campaigns, { t, common, action });

@@ -40,6 +40,7 @@ const VIEW_ONLY = [
   /\/air2sources\/[^/]+\/detail$/,
   /\/edm\/\d+\/report(\?|$)/,
   /\/air2\/[^/]+\/[^/]+\/stat$/,
+  /\/apps\/bookings\/[^/]+\/search$/,
 ];
 
 test("the read-only sub-account sees no enabled write control on any route it can open; the owner sees them there", async ({

@@ -65,6 +65,9 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
     headers: { authorization: `Bearer ${token}` },
   });
   params.air2cid = String(itemsOf(await air2Campaigns.json())[0]?.id);
+  // apps: bookings: the seeded booking and its coupon.
+  params.bkid = await firstOf(r, token, "bookings", ["id"]);
+  params.cpid = "welcome10";
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;

@@ -2,7 +2,7 @@ import { isPorticoError } from "@portico/sdk";
 import { CliError, EXIT } from "../output";
 
 /** What a command is about, so that the server's bare 404 can name it ("business 42 not found"). */
-export type NotFoundKind = "business" | "user" | "inode" | "activity" | "job" | "source";
+export type NotFoundKind = "business" | "user" | "inode" | "activity" | "job" | "source" | "booking";
 
 /** The thing a command looks up: its kind and the id (or cuid) the caller gave. */
 export interface Subject {

@@ -313,12 +313,26 @@ export const en = {
   "cli.bookings.empty": "No orders.",
   "cli.bookings.badStatus":
     'Unknown order status "{{value}}" (NEW_ORDER, ORDER_RECEIVED, ORDER_COMPLETED, PAYMENT_RECEIVED, PAYMENT_FAILED, ORDER_CANCELED).',
-  "cli.opt.booking": "only the orders of this booking",
   "cli.opt.orderStatus": "only orders in this status",
   "cli.col.orderNo": "ORDER NO.",
   "cli.col.booking": "BOOKING",
   "cli.col.dates": "DATES",
   "cli.col.total": "TOTAL",
+  // apps: bookings (coupon codes)
+  "cli.notFound.booking": "Booking {{id}} not found.",
+  "cli.coupons.description": "Coupon codes of bookings",
+  "cli.coupons.generate.description": "Generate coupon codes for a booking's coupon (a job with progress)",
+  "cli.coupons.export.description": "Export a coupon's codes to a csv or xlsx file",
+  "cli.opt.booking": "booking id",
+  "cli.opt.coupon": "coupon id (in the booking's config)",
+  "cli.opt.count": "how many codes (1 to 100000, 10 by default)",
+  "cli.opt.prefix": "code prefix (letters, digits, - and _)",
+  "cli.coupons.badCount": "Pass --count with a whole number from 1 to 100000.",
+  "cli.coupons.badCoupon": "Pass --coupon <id>.",
+  "cli.coupons.progress": "Generating codes for coupon {{coupon}} of booking {{booking}}",
+  "cli.coupons.codes": "{{done}} of {{total}} codes",
+  "cli.coupons.done": "{{generated}} codes generated; the coupon has {{count}} codes.",
+  "cli.coupons.failed": "Coupon code job {{id}} ended {{state}} {{code}}",
 } as const;
 
 export type MessageKey = keyof typeof en;

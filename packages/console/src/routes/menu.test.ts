@@ -33,6 +33,7 @@ describe("buildMenu", () => {
       "/businesses/3/inodegroups/list",
       "/businesses/3/networkconfigs",
       "/businesses/3/apps/authapps",
+      "/businesses/3/apps/bookings",
       "/businesses/3/edm",
       "/businesses/3/sms",
       "/businesses/3/air2",

@@ -38,6 +38,11 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   // apps: orders
   BookingReport: "orders",
   CouponReport: "orders",
+  // apps: bookings
+  BookingList: "bookings",
+  CouponList: "bookings",
+  CouponCodeSearch: "bookings",
+  CouponCodes: "bookings",
 };
 
 describe("one name per area", () => {

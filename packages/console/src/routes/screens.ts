@@ -58,6 +58,11 @@ export const screens: Partial<Record<string, Screen>> = {
   ContactSourceList: lazy(() => import("../marketing/ContactSourceListScreen")),
   ContactSourceEditor: lazy(() => import("../marketing/ContactSourceEditorScreen")),
   ContactSourcePreview: lazy(() => import("../marketing/ContactSourcePreviewScreen")),
+  // apps: bookings
+  BookingList: lazy(() => import("../apps/bookings/BookingListScreen")),
+  CouponList: lazy(() => import("../apps/bookings/CouponListScreen")),
+  CouponCodeSearch: lazy(() => import("../apps/bookings/CouponCodeSearchScreen")),
+  CouponCodes: lazy(() => import("../apps/bookings/CouponCodesScreen")),
   PerformanceDashboard: lazy(() => import("../reports/PerformanceDashboardScreen")),
   ChannelsDashboard: lazy(() => import("../reports/ChannelsDashboardScreen")),
   GreenDashboard: lazy(() => import("../reports/GreenDashboardScreen")),

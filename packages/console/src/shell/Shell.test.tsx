@@ -87,6 +87,7 @@ describe("console shell against the reference server", () => {
       "/businesses/1/inodegroups/list",
       "/businesses/1/networkconfigs",
       "/businesses/1/apps/authapps",
+      "/businesses/1/apps/bookings",
       "/businesses/1/edm",
       "/businesses/1/sms",
       "/businesses/1/air2",

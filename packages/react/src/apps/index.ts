@@ -6,3 +6,4 @@
  */
 
 export * from "./orders";
+export * from "./bookings";

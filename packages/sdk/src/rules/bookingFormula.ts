@@ -93,7 +93,7 @@ export type BookingPriceResult =
 
 type Compiled = ReturnType<Parser["parse"]>;
 
-const parser = (() => {
+function makeParser(): Parser {
   const p = new Parser({
     allowMemberAccess: false,
     operators: {
@@ -112,7 +112,11 @@ const parser = (() => {
     FORMULA_FUNCTIONS.filter((f) => f in all || f in Math).map((f) => [f, all[f] ?? Math[f]]),
   );
   return p;
-})();
+}
+
+// Built on first use, so that bundles which only take the config constants leave the library out.
+let parserInstance: Parser | undefined;
+const parser = { parse: (text: string) => (parserInstance ??= makeParser()).parse(text) };
 
 const allowed = new Set<string>([...FORMULA_FUNCTIONS]);
 

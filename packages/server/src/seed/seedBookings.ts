@@ -4,7 +4,7 @@ import { insertBooking } from "../modules/bookings/bookingStore";
 import { generateCodes, insertCodes } from "../modules/bookings/couponCodes";
 import { type DemoIds, demoBusinessId } from "./demoIds";
 
-/** The demo hotel's booking form. */
+/** The demo café's booking form. */
 export const DEMO_BOOKING_NAME = "Airport transfer & bike rental";
 /** A known code of the demo coupon (for trying the guest page). */
 export const DEMO_COUPON_CODE = "WELCOME2027";
@@ -12,13 +12,13 @@ export const DEMO_COUPON_CODE = "WELCOME2027";
 export const DEMO_COUPON_ID = "welcome10";
 
 /**
- * Adds the hotel's demo booking (seed step 'bookings', once per database): unit price 800 a day, 1 to 5 units and
+ * Adds the café's demo booking (seed step 'bookings', once per database): unit price 800 a day, 1 to 5 units and
  * 1 to 7 days, stock 20, a pickup method (hotel lobby, or the airport for 300) and a return method, and an
  * enabled coupon "Welcome 10%" (total * 0.9) open until the end of 2027, with 25 codes.
  * @returns what it added, for the start-up log.
  */
 export async function seedBookings(db: Db, ids: DemoIds): Promise<string[]> {
-  const businessId = await demoBusinessId(db, ids, "hotel");
+  const businessId = await demoBusinessId(db, ids, "cafe");
   if (businessId === null) return [];
   const config = defaultBookingConfig();
   config.form = {
