@@ -5,5 +5,5 @@
  * holiday pickup (checkios/). Each part lives in its own folder with its own texts and its own index.
  */
 
-export * from "./orders";
 export * from "./bookings";
+export * from "./orders";
