@@ -116,7 +116,12 @@ function makeParser(): Parser {
 
 // Built on first use, so that bundles which only take the config constants leave the library out.
 let parserInstance: Parser | undefined;
-const parser = { parse: (text: string) => (parserInstance ??= makeParser()).parse(text) };
+const parser = {
+  parse(text: string) {
+    parserInstance ??= makeParser();
+    return parserInstance.parse(text);
+  },
+};
 
 const allowed = new Set<string>([...FORMULA_FUNCTIONS]);
 

@@ -5,6 +5,8 @@ import {
   checkFormulas,
   DEFAULT_BOOKING_FORMULAS,
 } from "./bookingFormula";
+import { zonedDayEnd, zonedDayStart } from "./reportRange";
+import { dayKey } from "./schedule";
 
 /**
  * The v2.0 booking config (specification part 2 section 3 "Booking config", sections 4, 5 and 9): its shape, its
@@ -231,43 +233,17 @@ export function bookingConfigProblems(config: BookingConfig): Record<string, str
   return p;
 }
 
-/** Epoch seconds of 23:59:59 on a day (YYYY-MM-DD) in a time zone: a coupon's expiry. */
-export function endOfDayTs(day: string, timeZone: string): number {
-  return startOfDayTs(day, timeZone) + 86399;
-}
+/**
+ * Epoch seconds of 23:59:59 on a day (YYYY-MM-DD) in a time zone: a coupon's expiry (the report ranges' day end).
+ * @example endOfDayTs("2026-12-31", "Asia/Taipei") // 2026-12-31T15:59:59Z
+ */
+export const endOfDayTs = (day: string, timeZone: string): number => zonedDayEnd(day, timeZone);
 
-/** Epoch seconds of 00:00:00 on a day (YYYY-MM-DD) in a time zone. */
-export function startOfDayTs(day: string, timeZone: string): number {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d);
-  // The zone's offset at that moment (twice, to settle across a DST change).
-  let ts = utc - zoneOffsetMs(utc, timeZone);
-  ts = utc - zoneOffsetMs(ts, timeZone);
-  return Math.floor(ts / 1000);
-}
+/** Epoch seconds of 00:00:00 on a day (YYYY-MM-DD) in a time zone: a coupon's start. */
+export const startOfDayTs = (day: string, timeZone: string): number => zonedDayStart(day, timeZone);
 
 /** The day (YYYY-MM-DD) an epoch-seconds instant falls on in a time zone. */
-export function dayOf(ts: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(ts * 1000),
-  );
-}
-
-function zoneOffsetMs(atMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(atMs));
-  const get = (t: string) => Number(parts.find((x) => x.type === t)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(atMs / 1000) * 1000;
-}
+export const dayOf = (ts: number, timeZone: string): string => dayKey(new Date(ts * 1000), timeZone);
 
 /** Whether a coupon can be used at an instant: enabled, started (or no start), not expired (or no expiry). */
 export function couponActive(c: BookingCoupon, nowTs: number): boolean {

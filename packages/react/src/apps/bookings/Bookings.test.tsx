@@ -84,4 +84,17 @@ describe("booking widgets against the reference server", () => {
     await user.type(screen.getByLabelText("Code", { selector: "input" }), "welcome20");
     expect(await screen.findByText("WELCOME2027")).toBeTruthy();
   });
+
+  it("resets a redeemed coupon's redeemedTs to 0 after the confirm", async () => {
+    const user = userEvent.setup();
+    const { id } = await seeded();
+    const config = await call("GET", `/v3/bookings/${id}/config`);
+    config.coupons[0].redeemedTs = 1_800_000_000;
+    await call("PUT", `/v3/bookings/${id}/config`, config);
+    renderWithPortico(<CouponList businessId={1} bookingId={id} />, { baseUrl: srv.url, token });
+    await user.click(await screen.findByRole("button", { name: "Reset Welcome 10%" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(async () => expect((await call("GET", `/v3/bookings/${id}/config`)).coupons[0].redeemedTs).toBe(0));
+  });
 });

@@ -69,6 +69,19 @@ export function CouponList({ businessId, bookingId, className }: CouponListProps
     done: t("coupons.toast.remove"),
   });
   const coupons = booking.data?.config?.coupons ?? [];
+  // Reset (part 2 section 4): the coupon's redeemedTs back to 0, after a confirm.
+  const resetCoupon = async (c: BookingCouponBody) => {
+    if (!booking.data?.config || !(await removal.confirm({ message: t("coupons.resetConfirm", { name: c.name }) })))
+      return;
+    try {
+      const next = coupons.map((x) => (x.id === c.id ? { ...x, redeemedTs: 0 } : x));
+      await save.mutateAsync({ id: bookingId, config: { ...booking.data.config, coupons: next } });
+      await booking.refetch();
+      toast.success(t("coupons.toast.reset"));
+    } catch (err) {
+      toast.error(err);
+    }
+  };
   const day = (ts: number | null) => (ts === null ? "" : dayOf(ts, timeZone));
 
   const edit = (c: BookingCouponBody | null) => {
@@ -137,6 +150,16 @@ export function CouponList({ businessId, bookingId, className }: CouponListProps
               tooltip={t("coupons.edit")}
             />
           </WriteControl>
+          {c.redeemedTs ? (
+            <WriteControl businessId={businessId} verb="put" hide>
+              <RowAction
+                icon="upgrade"
+                onClick={() => void resetCoupon(c)}
+                label={t("coupons.resetOf", { name: c.name })}
+                tooltip={t("coupons.reset")}
+              />
+            </WriteControl>
+          ) : null}
           <RowAction
             icon="tableCard"
             onClick={() => navigate(couponCodesPath(businessId, bookingId, c.id))}
