@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
 import { registerActivityCommands } from "./commands/activities";
+import { registerBookingCommands } from "./commands/bookings";
 import { createBusiness, listBusinesses, removeBusiness, updateBusiness } from "./commands/businesses";
 import { registerEdmCommands } from "./commands/campaigns/edm";
 import { registerSmsCommands } from "./commands/campaigns/sms";
@@ -172,6 +173,7 @@ export function createProgram(io: CliIO, setExit: (code: ExitCode) => void): Com
   registerActivityCommands(program, { t, common, action });
   registerJobCommands(program, { t, common, action });
   registerSourceCommands(program, { t, common, action });
+  registerBookingCommands(program, { t, common, action });
   registerCouponCommands(program, { t, common, action });
   const campaigns = program.command("campaigns").description(t("cli.campaigns.description"));
   registerSmsCommands(campaigns, { t, common, action });

@@ -34,7 +34,7 @@ const VIEW_ONLY = [
   /\/onlineclients$/,
   /\/inodegroups\/[^/]+\/(log\/\w+|dhcpleases|statistics|visitors)$/,
   /\/channels\/shorturl\/[^/]+\/statistics$/,
-  /\/reports\/(visitors|behavior)(\?|$)/,
+  /\/reports\/(visitors|behavior|coupon)(\?|$)/,
   /\/channels\/dashboard$/,
   /\/apps\/authapps\/[^/]+\/preview$/,
   /\/air2sources\/[^/]+\/detail$/,

@@ -5,6 +5,7 @@ import type { LiveHub } from "./live/liveHub";
 import type { AuthLimits } from "./modules/account/authLimits";
 import type { EmailProvider } from "./providers/email/emailProvider";
 import type { SmtpSink } from "./providers/email/smtpSink";
+import type { PaymentProvider } from "./providers/payments/paymentProvider";
 import type { SmsOutbox, SmsProvider } from "./providers/sms/smsProvider";
 
 /** What every route module gets: the database, clock, providers and settings of this server. */
@@ -28,6 +29,8 @@ export interface ServerContext {
   sms: SmsProvider;
   /** The local outbox, when no gateway is configured (GET /dev/sms). */
   smsOutbox?: SmsOutbox;
+  /** Guests' payments of booking orders: the local sandbox unless PORTICO_PAYMENT_URL names a provider adapter. */
+  payments: PaymentProvider;
   /** Abuse limits of sign-in, sign-up and the e-mailing calls. */
   limits: AuthLimits;
   /** The development endpoints under /dev/ (absent with PORTICO_DEV_TOOLS=0) and the token that reads them all. */

@@ -60,6 +60,8 @@ import { registerLinkRoutes } from "./modules/links/linkRoutes";
 import { registerLotteryRoutes } from "./modules/lotteries/lotteryRoutes";
 import { registerMediaRoutes } from "./modules/media/mediaRoutes";
 import { registerNetworkRoutes } from "./modules/network/networkRoutes";
+import { registerBookingPageRoutes } from "./modules/orders/bookingPageRoutes";
+import { registerOrderRoutes } from "./modules/orders/orderRoutes";
 import { registerDeviceDevRoutes } from "./modules/platform/deviceDevRoutes";
 import { registerPlatformRoutes } from "./modules/platform/platformRoutes";
 import { registerSimulatorDevRoutes } from "./modules/platform/simulatorDevRoutes";
@@ -74,6 +76,7 @@ import { type WebhookDeliveryOptions, webhookDeliveryJob } from "./modules/webho
 import { registerWebhookRoutes } from "./modules/webhooks/webhookRoutes";
 import { createSmtpEmailProvider } from "./providers/email/emailProvider";
 import { type SmtpSink, startSmtpSink } from "./providers/email/smtpSink";
+import { paymentProviderFor } from "./providers/payments/paymentProvider";
 import { createHttpSmsProvider, createSmsOutbox } from "./providers/sms/smsProvider";
 import { registerSecurityHeaders } from "./securityHeaders";
 import { seedDemo } from "./seed/seedDemo";
@@ -94,6 +97,8 @@ export interface PorticoServerOptions {
   smtpUrl?: string;
   /** SMS gateway URL (POST {to, text}); default PORTICO_SMS_URL, else the local outbox + GET /dev/sms. */
   smsUrl?: string;
+  /** Payment provider adapter URL; default PORTICO_PAYMENT_URL, else the local sandbox (test card numbers). */
+  paymentUrl?: string;
   /** Console build served at / with SPA fallback (index.html) for non-API GETs. */
   staticDir?: string;
   /** Seed demo data on start (each step once per database); a function replaces the demo seed (tests). */
@@ -242,6 +247,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
     ),
     sms: smsOutbox ?? createHttpSmsProvider(smsUrl!),
     ...(smsOutbox ? { smsOutbox } : {}),
+    payments: paymentProviderFor(opts.paymentUrl),
     limits: authLimits(opts.limits),
     ...(devToolsOn(opts) ? { devTools: { token: devTokenOf(opts) } } : {}),
   };
@@ -294,6 +300,8 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerLotteryRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerBookingPageRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

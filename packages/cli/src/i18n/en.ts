@@ -305,6 +305,19 @@ export const en = {
   "cli.sms.sent": "{{done}} of {{total}} texts",
   "cli.sms.done": "SMS campaign {{id}}: {{sent}} sent, {{failed}} failed.",
   "cli.sms.failed": "SMS campaign {{id}}: the delivery ended {{state}} ({{sent}} sent, {{failed}} failed).",
+  // orders: portico bookings list|export
+  "cli.bookings.description": "Orders of bookings (booking results)",
+  "cli.bookings.list.description": "list a business's orders, newest first",
+  "cli.bookings.export.description": "export a business's orders to xlsx or csv",
+  "cli.bookings.progress": "Reading the orders of business {{id}}",
+  "cli.bookings.empty": "No orders.",
+  "cli.bookings.badStatus":
+    'Unknown order status "{{value}}" (NEW_ORDER, ORDER_RECEIVED, ORDER_COMPLETED, PAYMENT_RECEIVED, PAYMENT_FAILED, ORDER_CANCELED).',
+  "cli.opt.orderStatus": "only orders in this status",
+  "cli.col.orderNo": "ORDER NO.",
+  "cli.col.booking": "BOOKING",
+  "cli.col.dates": "DATES",
+  "cli.col.total": "TOTAL",
   // apps: bookings (coupon codes)
   "cli.notFound.booking": "Booking {{id}} not found.",
   "cli.coupons.description": "Coupon codes of bookings",

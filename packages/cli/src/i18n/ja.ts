@@ -317,6 +317,19 @@ export const ja: Catalogue = {
   "cli.sms.done": "SMS キャンペーン {{id}}：送信 {{sent}} 件、失敗 {{failed}} 件。",
   "cli.sms.failed":
     "SMS キャンペーン {{id}}：配信は {{state}} で終了しました（送信 {{sent}} 件、失敗 {{failed}} 件）。",
+  // orders: portico bookings list|export
+  "cli.bookings.description": "予約の注文（予約結果）",
+  "cli.bookings.list.description": "ビジネスの注文を新しい順に一覧表示",
+  "cli.bookings.export.description": "ビジネスの注文を xlsx または csv にエクスポート",
+  "cli.bookings.progress": "ビジネス {{id}} の注文を読み込み中",
+  "cli.bookings.empty": "注文はありません。",
+  "cli.bookings.badStatus":
+    "不明な注文状態「{{value}}」（NEW_ORDER、ORDER_RECEIVED、ORDER_COMPLETED、PAYMENT_RECEIVED、PAYMENT_FAILED、ORDER_CANCELED）。",
+  "cli.opt.orderStatus": "この状態の注文のみ",
+  "cli.col.orderNo": "注文番号",
+  "cli.col.booking": "予約",
+  "cli.col.dates": "日付",
+  "cli.col.total": "合計",
   // apps: bookings (coupon codes)
   "cli.notFound.booking": "予約 {{id}} が見つかりません。",
   "cli.coupons.description": "予約のクーポンコード",

@@ -319,6 +319,19 @@ export const ru: Catalogue = {
   "cli.sms.done": "SMS-кампания {{id}}: отправлено {{sent}}, ошибок {{failed}}.",
   "cli.sms.failed":
     "SMS-кампания {{id}}: доставка завершилась со статусом {{state}} (отправлено {{sent}}, ошибок {{failed}}).",
+  // orders: portico bookings list|export
+  "cli.bookings.description": "Заказы бронирований (результаты бронирования)",
+  "cli.bookings.list.description": "список заказов бизнеса, сначала новые",
+  "cli.bookings.export.description": "экспорт заказов бизнеса в xlsx или csv",
+  "cli.bookings.progress": "Чтение заказов бизнеса {{id}}",
+  "cli.bookings.empty": "Заказов нет.",
+  "cli.bookings.badStatus":
+    "Неизвестный статус заказа «{{value}}» (NEW_ORDER, ORDER_RECEIVED, ORDER_COMPLETED, PAYMENT_RECEIVED, PAYMENT_FAILED, ORDER_CANCELED).",
+  "cli.opt.orderStatus": "только заказы в этом статусе",
+  "cli.col.orderNo": "НОМЕР ЗАКАЗА",
+  "cli.col.booking": "БРОНИРОВАНИЕ",
+  "cli.col.dates": "ДАТЫ",
+  "cli.col.total": "ИТОГО",
   // apps: bookings (coupon codes)
   "cli.notFound.booking": "Бронирование {{id}} не найдено.",
   "cli.coupons.description": "Коды купонов бронирований",

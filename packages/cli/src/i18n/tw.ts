@@ -302,6 +302,19 @@ export const tw: Catalogue = {
   "cli.sms.sent": "{{total}} 則中的 {{done}} 則",
   "cli.sms.done": "簡訊行銷活動 {{id}}：已發送 {{sent}} 則，失敗 {{failed}} 則。",
   "cli.sms.failed": "簡訊行銷活動 {{id}}：發送結束於 {{state}}（已發送 {{sent}} 則，失敗 {{failed}} 則）。",
+  // orders: portico bookings list|export
+  "cli.bookings.description": "預訂的訂單（預訂結果）",
+  "cli.bookings.list.description": "列出商家的訂單，最新的在前",
+  "cli.bookings.export.description": "將商家的訂單匯出為 xlsx 或 csv",
+  "cli.bookings.progress": "讀取商家 {{id}} 的訂單",
+  "cli.bookings.empty": "沒有訂單。",
+  "cli.bookings.badStatus":
+    "未知的訂單狀態「{{value}}」（NEW_ORDER、ORDER_RECEIVED、ORDER_COMPLETED、PAYMENT_RECEIVED、PAYMENT_FAILED、ORDER_CANCELED）。",
+  "cli.opt.orderStatus": "僅此狀態的訂單",
+  "cli.col.orderNo": "訂單編號",
+  "cli.col.booking": "預訂",
+  "cli.col.dates": "日期",
+  "cli.col.total": "總額",
   // apps: bookings (coupon codes)
   "cli.notFound.booking": "找不到預約 {{id}}。",
   "cli.coupons.description": "預約的優惠序號",

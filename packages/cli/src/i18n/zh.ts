@@ -302,6 +302,19 @@ export const zh: Catalogue = {
   "cli.sms.sent": "{{total}} 条中的 {{done}} 条",
   "cli.sms.done": "短信营销活动 {{id}}：已发送 {{sent}} 条，失败 {{failed}} 条。",
   "cli.sms.failed": "短信营销活动 {{id}}：发送结束于 {{state}}（已发送 {{sent}} 条，失败 {{failed}} 条）。",
+  // orders: portico bookings list|export
+  "cli.bookings.description": "预订的订单（预订结果）",
+  "cli.bookings.list.description": "列出商家的订单，最新的在前",
+  "cli.bookings.export.description": "将商家的订单导出为 xlsx 或 csv",
+  "cli.bookings.progress": "读取商家 {{id}} 的订单",
+  "cli.bookings.empty": "没有订单。",
+  "cli.bookings.badStatus":
+    "未知的订单状态“{{value}}”（NEW_ORDER、ORDER_RECEIVED、ORDER_COMPLETED、PAYMENT_RECEIVED、PAYMENT_FAILED、ORDER_CANCELED）。",
+  "cli.opt.orderStatus": "仅此状态的订单",
+  "cli.col.orderNo": "订单编号",
+  "cli.col.booking": "预订",
+  "cli.col.dates": "日期",
+  "cli.col.total": "总额",
   // apps: bookings (coupon codes)
   "cli.notFound.booking": "找不到预约 {{id}}。",
   "cli.coupons.description": "预约的优惠序号",

@@ -20,6 +20,8 @@ describe("buildMenu", () => {
       "/businesses/3/reports/dashboard",
       "/businesses/3/reports/visitors",
       "/businesses/3/reports/behavior",
+      "/businesses/3/reports/booking",
+      "/businesses/3/reports/coupon",
       "/businesses/3/greendashboard",
       "/businesses/3/activities",
       "/businesses/3/channels/dashboard",

@@ -44,6 +44,9 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   HolidayPickup: "checkios",
   // apps: lotteries
   LotteryList: "lotteries",
+  // apps: orders
+  BookingReport: "orders",
+  CouponReport: "orders",
   // apps: bookings
   BookingList: "bookings",
   CouponList: "bookings",

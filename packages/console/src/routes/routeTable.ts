@@ -107,8 +107,8 @@ export const routeTable: readonly RouteDef[] = [
   r(`${B}/reports/dashboard`, "PerformanceDashboard", "reports", "performance", 2, { menu: true, exists: true }),
   r(`${B}/reports/visitors`, "VisitorsReport", "reports", "performance", 2, { menu: true, exists: true }),
   r(`${B}/reports/behavior`, "BehaviorReport", "reports", "performance", 3, { menu: true, exists: true }),
-  r(`${B}/reports/booking`, "BookingReport", "apps", "performance", 2, { menu: true }),
-  r(`${B}/reports/coupon`, "CouponReport", "apps", "performance", 2, { menu: true }),
+  r(`${B}/reports/booking`, "BookingReport", "apps", "performance", 2, { menu: true, exists: true }),
+  r(`${B}/reports/coupon`, "CouponReport", "apps", "performance", 2, { menu: true, exists: true }),
   r(`${B}/reports/survey`, "SurveyReport", "surveys", "performance", 2, { menu: true }),
   r(`${B}/greendashboard`, "GreenDashboard", "reports", "performance", 3, { menu: true, exists: true }),
   // Apps (parts 2 and 3)

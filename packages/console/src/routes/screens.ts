@@ -80,4 +80,7 @@ export const screens: Partial<Record<string, Screen>> = {
   EdmReport: lazy(() => import("../marketing/EdmReportScreen")),
   // apps: lotteries
   LotteryList: lazy(() => import("../apps/lotteries/LotteryListScreen")),
+  // apps: orders
+  BookingReport: lazy(() => import("../apps/orders/BookingReportScreen")),
+  CouponReport: lazy(() => import("../apps/orders/CouponReportScreen")),
 };

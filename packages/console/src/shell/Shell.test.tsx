@@ -74,6 +74,8 @@ describe("console shell against the reference server", () => {
       "/businesses/1/reports/dashboard",
       "/businesses/1/reports/visitors",
       "/businesses/1/reports/behavior",
+      "/businesses/1/reports/booking",
+      "/businesses/1/reports/coupon",
       "/businesses/1/greendashboard",
       "/businesses/1/activities",
       "/businesses/1/channels/dashboard",

@@ -8,3 +8,4 @@
 export * from "./bookings";
 export * from "./checkios";
 export * from "./lotteries";
+export * from "./orders";

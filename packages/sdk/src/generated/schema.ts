@@ -4700,6 +4700,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/booking-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the orders (booking results) of a business
+         * @description The orders of the business, newest first, 20 a page (`from`, `size`). `campaignId` keeps one booking's
+         *     orders (the list by booking); `q` matches the merchant order number, the guest's name, e-mail or phone and
+         *     the coupon code (case-insensitive, part of the text); `status` keeps one status. Search endpoints return a
+         *     hits list.
+         */
+        get: operations["searchBookingResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/booking-results/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order of a booking
+         * @description Sets the order to ORDER_CANCELED and gives its units back to the booking's stock (once: cancelling a
+         *     cancelled order changes nothing) and answers the status, which the console puts on the row. 404 for an
+         *     order of another business or booking. Needs the `put` verb (a read-only sub-account is refused).
+         */
+        post: operations["cancelBookingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/booking-results/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync an order with its payment provider
+         * @description Asks the payment provider for the order's payment: a payment that went through since makes the order
+         *     PAYMENT_RECEIVED (and sends the guest's confirmation), a declined one PAYMENT_FAILED; a paid order whose
+         *     arrival date has passed becomes ORDER_COMPLETED. A cancelled order stays cancelled. Answers the status
+         *     now. Needs the `put` verb.
+         */
+        post: operations["syncBookingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/bookings/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders per booking (the v3 bookings report)
+         * @description For every booking of the business that has orders in the days `from`..`to` (business time zone; both
+         *     optional): the order count, the units holding stock, the revenue charged and the count per status.
+         *     Only reads (the `get` verb).
+         */
+        post: operations["getBookingsReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/coupon-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coupon redemptions per booking and coupon
+         * @description How many orders used the codes of each coupon of each booking, what the coupon took off their totals and
+         *     when it was last used; newest use first, 20 a page. `campaignId` keeps one booking.
+         */
+        get: operations["listCouponRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/booking-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The public booking page's short link and QR code
+         * @description The short link (and its QR code) of a booking's public page, made by the short-link service the first
+         *     time it is asked and the same one after. Guests follow it to the booking page. Needs the `post` verb
+         *     the first time (it creates the link); a read-only sub-account gets an existing link.
+         */
+        post: operations["getBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/businesses/{businessId}/checkins": {
         parameters: {
             query?: never;
@@ -6452,11 +6585,12 @@ export interface components {
         };
         /**
          * @description What a link opens: an activity, a membership-card model, an event ticket, or (for passes) a check-in.
-         *     The short-link dialog offers activity, member-card and event.
+         *     The short-link dialog offers activity, member-card and event; a booking's public page has its own link
+         *     (`getBookingLink`).
          * @example activity
          * @enum {string}
          */
-        CampaignType: "activity" | "member-card" | "event" | "checkin";
+        CampaignType: "activity" | "member-card" | "event" | "checkin" | "booking";
         /** @description A link to a campaign (activity, membership card, event ticket or check-in) with its short URL and QR code. */
         Link: {
             id: components["schemas"]["Id"];
@@ -8942,6 +9076,108 @@ export interface components {
             expiresTs: components["schemas"]["EpochSeconds"];
         };
         /**
+         * @description Where an order of a booking stands. A guest's order starts as NEW_ORDER, becomes ORDER_RECEIVED when its
+         *     form is submitted, then PAYMENT_RECEIVED or PAYMENT_FAILED by the payment provider's answer; ORDER_COMPLETED
+         *     once paid and its return (arrival) date has passed (a sync settles it); ORDER_CANCELED by the owner.
+         * @example PAYMENT_RECEIVED
+         * @enum {string}
+         */
+        OrderStatus: "NEW_ORDER" | "ORDER_RECEIVED" | "ORDER_COMPLETED" | "PAYMENT_RECEIVED" | "PAYMENT_FAILED" | "ORDER_CANCELED";
+        /** @description How to reach the guest who booked. */
+        BookingGuest: {
+            name: string;
+            email: string;
+            phone: string;
+        };
+        /**
+         * @description One order of a booking (the specification's booking result; `campaignId` is the booking's id and `PayTs`
+         *     keeps the specification's spelling). `total` is the price the server computed with the booking's formulas,
+         *     `amt` what was charged (0 until paid).
+         */
+        BookingResult: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            /** @example BK7F3K2Q9XA1 */
+            merchantOrderNo: string;
+            campaignId: components["schemas"]["Id"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description Units ordered. */
+            amount: number;
+            /** @description Days between departure and arrival. */
+            days: number;
+            total: number;
+            amt: number;
+            /** @description YYYY-MM-DD */
+            departureDate: string;
+            /** @description YYYY-MM-DD */
+            arrivalDate: string;
+            formCreateTs: components["schemas"]["EpochSeconds"];
+            formCompleteTs: components["schemas"]["EpochSeconds"] | null;
+            PayTs: components["schemas"]["EpochSeconds"] | null;
+            couponCode: string | null;
+            /** @description The chosen pickup method's label (with the guest's other-option text, if any). */
+            pickupMethod: string | null;
+            returnMethod: string | null;
+            guest: components["schemas"]["BookingGuest"];
+            /** @description The provider's reason when the payment failed. */
+            paymentError: string | null;
+        };
+        BookingResultPage: {
+            total: number;
+            hits: components["schemas"]["BookingResult"][];
+        };
+        /** @description Names one order (the specification's cancel and sync payload). */
+        BookingOrderRef: {
+            campaignId: components["schemas"]["Id"];
+            merchantOrderNo: string;
+        };
+        /** @description The order's status after the call (the console replaces the row's status with it). */
+        BookingOrderStatus: {
+            merchantOrderNo: string;
+            status: components["schemas"]["OrderStatus"];
+        };
+        BookingsReportInput: {
+            /** @description First day of orders (YYYY-MM-DD, business time zone); omitted = since the first order. */
+            from?: string;
+            /** @description Last day of orders (YYYY-MM-DD); omitted = today. */
+            to?: string;
+        };
+        BookingsReportRow: {
+            campaignId: components["schemas"]["Id"];
+            /** @description The booking's name ('' for a booking that was removed). */
+            name: string;
+            orders: number;
+            /** @description Units of the orders that hold stock (neither failed nor canceled). */
+            units: number;
+            /** @description What was charged (amt) on paid and completed orders. */
+            revenue: number;
+            /** @description Orders per status. */
+            byStatus: {
+                [key: string]: number;
+            };
+        };
+        BookingsReport: {
+            bookings: components["schemas"]["BookingsReportRow"][];
+        };
+        /** @description The orders that used the codes of one coupon of a booking. */
+        CouponRedemption: {
+            campaignId: components["schemas"]["Id"];
+            bookingName: string;
+            couponId: string;
+            couponName: string;
+            redemptions: number;
+            /** @description Sum of what the coupon took off the orders' totals. */
+            discount: number;
+            lastTs: components["schemas"]["EpochSeconds"];
+        };
+        CouponRedemptionPage: {
+            total: number;
+            hits: components["schemas"]["CouponRedemption"][];
+        };
+        BookingLinkInput: {
+            campaignId: components["schemas"]["Id"];
+        };
+        /**
          * Format: email
          * @example demo@portico.dev
          */
@@ -10027,6 +10263,12 @@ export interface components {
         TrackerToken: string;
         /** @description The e-mail template; another tenant's template answers 404. */
         EdmTemplateId: components["schemas"]["Id"];
+        /** @description The booking whose orders are asked. */
+        "CampaignId-2": components["schemas"]["Id"];
+        /** @description Zero-based index of the first hit. */
+        "From-3": number;
+        /** @description Hits per page (the specification's booking result search takes 20). */
+        Size: number;
         /** @description The check-in counter app. */
         CheckinId: components["schemas"]["Id"];
         /** @description The lottery. */
@@ -26243,6 +26485,300 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessForbidden"];
             404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    searchBookingResults: {
+        parameters: {
+            query?: {
+                /** @description The booking whose orders are asked. */
+                campaignId?: components["parameters"]["CampaignId-2"];
+                q?: string;
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Zero-based index of the first hit. */
+                from?: components["parameters"]["From-3"];
+                /** @description Hits per page (the specification's booking result search takes 20). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of hits and the count of all that match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "hits": [
+                     *         {
+                     *           "id": 3,
+                     *           "businessId": 1,
+                     *           "merchantOrderNo": "BK7F3K2Q9XA1",
+                     *           "campaignId": 4,
+                     *           "status": "PAYMENT_RECEIVED",
+                     *           "amount": 2,
+                     *           "days": 3,
+                     *           "total": 1840,
+                     *           "amt": 1840,
+                     *           "departureDate": "2026-12-01",
+                     *           "arrivalDate": "2026-12-04",
+                     *           "formCreateTs": 1795000000,
+                     *           "formCompleteTs": 1795000060,
+                     *           "PayTs": 1795000061,
+                     *           "couponCode": "WINTER-7Q2K",
+                     *           "pickupMethod": "Airport",
+                     *           "returnMethod": "Home delivery",
+                     *           "guest": {
+                     *             "name": "Lin Mei",
+                     *             "email": "mei@example.com",
+                     *             "phone": "+886912345678"
+                     *           },
+                     *           "paymentError": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingResultPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    cancelBookingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "campaignId": 4,
+                 *       "merchantOrderNo": "BK7F3K2Q9XA1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingOrderRef"];
+            };
+        };
+        responses: {
+            /** @description The order's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "merchantOrderNo": "BK7F3K2Q9XA1",
+                     *       "status": "ORDER_CANCELED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingOrderStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    syncBookingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "campaignId": 4,
+                 *       "merchantOrderNo": "BK7F3K2Q9XA1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingOrderRef"];
+            };
+        };
+        responses: {
+            /** @description The order's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "merchantOrderNo": "BK7F3K2Q9XA1",
+                     *       "status": "PAYMENT_RECEIVED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingOrderStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-01",
+                 *       "to": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingsReportInput"];
+            };
+        };
+        responses: {
+            /** @description One row per booking, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bookings": [
+                     *         {
+                     *           "campaignId": 4,
+                     *           "name": "Winter cabins",
+                     *           "orders": 3,
+                     *           "units": 4,
+                     *           "revenue": 3680,
+                     *           "byStatus": {
+                     *             "PAYMENT_RECEIVED": 2,
+                     *             "PAYMENT_FAILED": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listCouponRedemptions: {
+        parameters: {
+            query?: {
+                /** @description The booking whose orders are asked. */
+                campaignId?: components["parameters"]["CampaignId-2"];
+                /** @description Zero-based index of the first hit. */
+                from?: components["parameters"]["From-3"];
+                /** @description Hits per page (the specification's booking result search takes 20). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows and the count of all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "hits": [
+                     *         {
+                     *           "campaignId": 4,
+                     *           "bookingName": "Winter cabins",
+                     *           "couponId": "c1",
+                     *           "couponName": "Winter 10%",
+                     *           "redemptions": 2,
+                     *           "discount": 368,
+                     *           "lastTs": 1795000061
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CouponRedemptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "campaignId": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingLinkInput"];
+            };
+        };
+        responses: {
+            /** @description The booking's link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listCheckins: {

@@ -236,6 +236,16 @@ export {
   WIFI_KEY_MAX,
   WIFI_KEY_MIN,
 } from "./networkDetail";
+// orders: statuses of a booking's order
+export type { OrderStatus } from "./orderStatus";
+export {
+  BOOKING_RESULT_PAGE_SIZE,
+  canMoveOrder,
+  isOrderCancelable,
+  ORDER_STATUSES,
+  orderDays,
+  orderHoldsStock,
+} from "./orderStatus";
 export type { UiLocale } from "./portalLocale";
 export { matchPortalLanguage, portalLocaleCode, portalUiLocale } from "./portalLocale";
 export { stepAfterAutoSkip } from "./portalSteps";
@@ -288,6 +298,7 @@ export {
   SEGMENT_FIELD_OP,
   SMS_NAME_TOKEN,
 } from "./segmentConditions";
+
 export type { SourceColumnLike, SourceColumnProblem, SourceDataType } from "./sourceColumns";
 export {
   DEFAULT_STRING_COLUMN_LENGTH,

@@ -16,6 +16,7 @@ import { seedInsights } from "./seedInsights";
 import { seedLinks } from "./seedLinks";
 import { seedLotteries } from "./seedLotteries";
 import { seedNetwork } from "./seedNetwork";
+import { seedOrders } from "./seedOrders";
 import { seedPortalTraffic } from "./seedPortalTraffic";
 import { recordSeedRun, runSeedSteps, type SeedIds, type SeedStep } from "./seedRuns";
 import { seedSms } from "./seedSms";
@@ -110,6 +111,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("checkios", (ids) => seedCheckios(db, ids, Math.floor(Date.now() / 1000))),
     step("lotteries", (ids) => seedLotteries(db, ids)),
     step("bookings", (ids) => seedBookings(db, ids)),
+    step("orders", (ids) => seedOrders(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,

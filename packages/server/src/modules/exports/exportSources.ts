@@ -5,6 +5,7 @@ import { checkinExport } from "../checkios/checkinExport";
 import { inodeStatisticsExport, inodeVisitorsExport, onlineClientsExport } from "../devices/deviceExports";
 import { edmRecipientsExport } from "../edm/edmRecipientsExport";
 import { dashboardExport } from "../insights/dashboardExport";
+import { bookingResultsExport } from "../orders/bookingResultsExport";
 import { smsResultsExport } from "../sms/smsResultsExport";
 import { visitorsExport } from "../visitors/visitorsExport";
 import type { ExportSource } from "./exportSource";
@@ -31,6 +32,7 @@ export const EXPORT_SOURCES: readonly AnyExportSource[] = [
   edmRecipientsExport,
   checkinExport,
   couponCodesExport,
+  bookingResultsExport,
 ];
 
 /** The source of one kind, or undefined. */

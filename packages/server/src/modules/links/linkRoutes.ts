@@ -142,8 +142,9 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerContext): vo
       );
       if (!link) throw notFound();
       await recordClick(ctx.db, Number(link.id), Math.floor(ctx.now() / 1000), clickFacts(req.headers));
-      // Every campaign opens in the guest portal for now; passes may get their own page later.
-      return reply.header("cache-control", "no-store").redirect(`/portal/${encodeURIComponent(code)}`, 302);
+      // A booking opens its public booking page (orders); every other campaign the guest portal for now.
+      const to = link.campaign_type === "booking" ? "/book" : "/portal";
+      return reply.header("cache-control", "no-store").redirect(`${to}/${encodeURIComponent(code)}`, 302);
     },
   });
 }
