@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoOwner, type Harness, startHarness } from "../../testkit/harness";
+import { getVendorConfig, NO_VENDOR_CONFIG, saveVendorConfig } from "./vendorConfig";
+
+describe("getVendorConfig", () => {
+  let h: Harness;
+  let cafe: number;
+  let hotel: number;
+  beforeAll(async () => {
+    h = await startHarness("pglite");
+    ({ cafeId: cafe, hotelId: hotel } = await demoOwner(h));
+  }, 60_000);
+  afterAll(() => h?.close());
+
+  it("is all null for a business that never saved one, and reads back what was saved, per business", async () => {
+    const db = h.server.ctx.db;
+    expect(await getVendorConfig(db, cafe)).toEqual(NO_VENDOR_CONFIG);
+    const saved = await saveVendorConfig(
+      db,
+      cafe,
+      {
+        remarkBusinessId: hotel,
+        checkinWebhook: "https://vendor.example/checkin",
+        checkoutWebhook: null,
+        checkSerialNoWebhook: "https://vendor.example/sn",
+      },
+      1_790_000_000,
+    );
+    expect(await getVendorConfig(db, cafe)).toEqual(saved);
+    expect(saved).toMatchObject({ remarkBusinessId: hotel, checkoutWebhook: null, updatedTs: 1_790_000_000 });
+    expect(await getVendorConfig(db, hotel)).toEqual(NO_VENDOR_CONFIG);
+  });
+});
