@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   // marketing: e-mail campaigns
   "EDM_NO_EMAIL",
   "EDM_SENDER_NOT_VERIFIED",
+  // apps: catalog (vouchers redeem once)
+  "VOUCHER_NOT_FOUND",
+  "VOUCHER_ALREADY_REDEEMED",
   "INTERNAL",
 ] as const;
 

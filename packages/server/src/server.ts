@@ -32,6 +32,7 @@ import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
+import { registerCatalogRoutes } from "./modules/catalog/catalogRoutes";
 import { registerChannelRoutes } from "./modules/channels/channelRoutes";
 import { campaignSent } from "./modules/delivery/campaignSent";
 import {
@@ -285,6 +286,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerSegmentRoutes(app, ctx);
   registerSmsSendRoutes(app, ctx);
   registerEdmRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

@@ -7,6 +7,7 @@ import { seedActivities } from "./seedActivities";
 import { seedAir2 } from "./seedAir2";
 import { seedAuthApps } from "./seedAuthApps";
 import { seedBusinesses } from "./seedBusinesses";
+import { seedCatalog } from "./seedCatalog";
 import { seedContactSources } from "./seedContactSources";
 import { seedDevices } from "./seedDevices";
 import { seedEdm } from "./seedEdm";
@@ -104,6 +105,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("contactSources", (ids) => seedContactSources(db, ids)),
     step("sms", (ids) => seedSms(db, ids)),
     step("edm", (ids) => seedEdm(db, ids)),
+    step("catalog", (ids) => seedCatalog(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,

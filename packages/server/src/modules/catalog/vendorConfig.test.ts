@@ -15,6 +15,7 @@ describe("getVendorConfig", () => {
   it("is all null for a business that never saved one, and reads back what was saved, per business", async () => {
     const db = h.server.ctx.db;
     expect(await getVendorConfig(db, cafe)).toEqual(NO_VENDOR_CONFIG);
+    const hotelBefore = await getVendorConfig(db, hotel);
     const saved = await saveVendorConfig(
       db,
       cafe,
@@ -28,6 +29,6 @@ describe("getVendorConfig", () => {
     );
     expect(await getVendorConfig(db, cafe)).toEqual(saved);
     expect(saved).toMatchObject({ remarkBusinessId: hotel, checkoutWebhook: null, updatedTs: 1_790_000_000 });
-    expect(await getVendorConfig(db, hotel)).toEqual(NO_VENDOR_CONFIG);
+    expect(await getVendorConfig(db, hotel)).toEqual(hotelBefore);
   });
 });
