@@ -35,6 +35,17 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   Air2TypeSelector: "air2",
   Air2CampaignEditor: "air2",
   Air2CampaignStats: "air2",
+  // apps: catalog (issue 17) - modules/catalog, paths/catalog.yaml
+  OnePageBookingList: "catalog",
+  OnePageBookingEditor: "catalog",
+  ProductList: "catalog",
+  ProductEditor: "catalog",
+  WifiGrantList: "catalog",
+  PaymentList: "catalog",
+  PaymentEditor: "catalog",
+  VoucherList: "catalog",
+  VoucherEditor: "catalog",
+  VendorConfig: "catalog",
 };
 
 describe("one name per area", () => {

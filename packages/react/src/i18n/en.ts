@@ -49,6 +49,8 @@ const en = {
   "error.EXPORT_URL_INVALID": "This download link is not valid.",
   "error.SOURCE_NOT_SUBMITTED": "Save the source before adding or reading rows.",
   "error.SOURCE_COLUMNS_LOCKED": "A saved source keeps its columns: they cannot be removed or change type.",
+  "error.VOUCHER_NOT_FOUND": "No voucher has this code.",
+  "error.VOUCHER_ALREADY_REDEEMED": "This voucher was already redeemed: a voucher redeems once.",
   "error.EXPORT_URL_EXPIRED": "This download link has expired. Please export again.",
   "error.EDM_NO_EMAIL": "The sender e-mail is missing: set the business e-mail first.",
   "error.EDM_SENDER_NOT_VERIFIED":

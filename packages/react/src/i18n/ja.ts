@@ -51,6 +51,8 @@ const ja: Catalogue = {
   "error.EXPORT_URL_INVALID": "このダウンロードリンクは無効です。",
   "error.SOURCE_NOT_SUBMITTED": "行を追加または表示する前にソースを保存してください。",
   "error.SOURCE_COLUMNS_LOCKED": "保存済みのソースは列を保持します。列の削除や型の変更はできません。",
+  "error.VOUCHER_NOT_FOUND": "このコードのバウチャーはありません。",
+  "error.VOUCHER_ALREADY_REDEEMED": "このバウチャーはすでに引き換え済みです。バウチャーは一度だけ引き換えられます。",
   "error.EXPORT_URL_EXPIRED": "このダウンロードリンクは期限切れです。もう一度エクスポートしてください。",
   "error.EDM_NO_EMAIL": "送信者のメールアドレスがありません。先にビジネスのメールアドレスを設定してください。",
   "error.EDM_SENDER_NOT_VERIFIED":

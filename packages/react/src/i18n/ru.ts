@@ -50,6 +50,8 @@ const ru: Catalogue = {
   "error.EXPORT_URL_INVALID": "Эта ссылка для скачивания недействительна.",
   "error.SOURCE_NOT_SUBMITTED": "Сохраните источник, прежде чем добавлять или читать строки.",
   "error.SOURCE_COLUMNS_LOCKED": "Сохранённый источник сохраняет свои столбцы: их нельзя удалить или изменить их тип.",
+  "error.VOUCHER_NOT_FOUND": "Ваучера с таким кодом нет.",
+  "error.VOUCHER_ALREADY_REDEEMED": "Этот ваучер уже погашен: ваучер гасится один раз.",
   "error.EXPORT_URL_EXPIRED": "Срок действия ссылки для скачивания истёк. Выполните экспорт ещё раз.",
   "error.EDM_NO_EMAIL": "Не указан адрес отправителя: сначала задайте e-mail компании.",
   "error.EDM_SENDER_NOT_VERIFIED":

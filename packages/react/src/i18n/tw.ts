@@ -47,6 +47,8 @@ const tw: Catalogue = {
   "error.EXPORT_URL_INVALID": "此下載連結無效。",
   "error.SOURCE_NOT_SUBMITTED": "請先儲存來源，再新增或讀取資料列。",
   "error.SOURCE_COLUMNS_LOCKED": "已儲存的來源會保留其欄位：欄位不能移除或變更類型。",
+  "error.VOUCHER_NOT_FOUND": "沒有兌換券使用此代碼。",
+  "error.VOUCHER_ALREADY_REDEEMED": "此兌換券已兌換過：每張兌換券只能兌換一次。",
   "error.EXPORT_URL_EXPIRED": "此下載連結已過期，請重新匯出。",
   "error.EDM_NO_EMAIL": "尚未設定寄件者電子郵件，請先設定商家電子郵件。",
   "error.EDM_SENDER_NOT_VERIFIED": "寄件者電子郵件尚未驗證，請寄出驗證信並開啟信中的連結。",

@@ -47,6 +47,8 @@ const zh: Catalogue = {
   "error.EXPORT_URL_INVALID": "此下载链接无效。",
   "error.SOURCE_NOT_SUBMITTED": "请先保存来源，再添加或读取数据行。",
   "error.SOURCE_COLUMNS_LOCKED": "已保存的来源会保留其字段：字段不能删除或更改类型。",
+  "error.VOUCHER_NOT_FOUND": "没有兑换券使用此代码。",
+  "error.VOUCHER_ALREADY_REDEEMED": "此兑换券已兑换过：每张兑换券只能兑换一次。",
   "error.EXPORT_URL_EXPIRED": "此下载链接已过期，请重新导出。",
   "error.EDM_NO_EMAIL": "尚未设置发件人电子邮件，请先设置商家电子邮件。",
   "error.EDM_SENDER_NOT_VERIFIED": "发件人电子邮件尚未验证，请发送验证邮件并打开邮件中的链接。",
