@@ -16,9 +16,12 @@ export function useCatalogSave<R>(save: () => Promise<R>, done: (saved: R) => vo
   const toast = useToast();
   const [tried, setTried] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The fields the server named in its refusal (e.g. a webhook URL the outbound guard refused).
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const submit = async (valid: boolean) => {
     setTried(true);
     setFormError(null);
+    setServerFields({});
     if (!valid) return;
     try {
       const saved = await save();
@@ -26,9 +29,10 @@ export function useCatalogSave<R>(save: () => Promise<R>, done: (saved: R) => vo
       done(saved);
     } catch (err) {
       setFormError(errorMessage(t, err));
+      setServerFields((err as { fields?: Record<string, string> }).fields ?? {});
     }
   };
-  return { tried, formError, submit };
+  return { tried, formError, serverFields, submit };
 }
 
 /** A catalogue editor's form: heading, the fields (disabled for read-only sub-accounts), Save and back. */

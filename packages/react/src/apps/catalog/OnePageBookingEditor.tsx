@@ -61,7 +61,6 @@ function BookingForm(props: { businessId: number; booking: OnePageBooking | null
       return next;
     });
   const nameOf = (id: number) => all.data?.find((p) => p.id === id)?.name ?? `#${id}`;
-  const unselected = (all.data ?? []).filter((p) => !selected.includes(p.id));
   return (
     <CatalogForm
       businessId={businessId}
@@ -88,7 +87,10 @@ function BookingForm(props: { businessId: number; booking: OnePageBooking | null
               <input
                 type="checkbox"
                 checked={languages.includes(l)}
-                onChange={(e) => setLanguages((x) => toggle(x, l, e.currentTarget.checked))}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setLanguages((x) => toggle(x, l, on));
+                }}
               />
               {t(`catalog.lang.${l}`)}
             </label>
@@ -99,13 +101,25 @@ function BookingForm(props: { businessId: number; booking: OnePageBooking | null
         <legend className={s.legend}>{t("catalog.opbookings.products")}</legend>
         <p className={s.muted}>{t("catalog.opbookings.productsHint")}</p>
         {all.data?.length === 0 ? <p className={s.muted}>{t("catalog.opbookings.noProducts")}</p> : null}
-        <ol aria-label={t("catalog.opbookings.products")}>
+        <div className={s.checks}>
+          {(all.data ?? []).map((p) => (
+            <label key={p.id} className={s.check}>
+              <input
+                type="checkbox"
+                checked={selected.includes(p.id)}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setSelected((x) => toggle(x, p.id, on));
+                }}
+              />
+              {p.name}
+            </label>
+          ))}
+        </div>
+        <ol aria-label={t("catalog.opbookings.order")}>
           {selected.map((id, i) => (
             <li key={id} className={s.row}>
-              <label className={s.check}>
-                <input type="checkbox" checked onChange={() => setSelected((x) => toggle(x, id, false))} />
-                {nameOf(id)}
-              </label>
+              <span>{nameOf(id)}</span>
               <RowAction
                 icon="up"
                 label={t("catalog.opbookings.moveUp", { name: nameOf(id) })}
@@ -123,12 +137,6 @@ function BookingForm(props: { businessId: number; booking: OnePageBooking | null
             </li>
           ))}
         </ol>
-        {unselected.map((p) => (
-          <label key={p.id} className={s.check}>
-            <input type="checkbox" checked={false} onChange={() => setSelected((x) => [...x, p.id])} />
-            {p.name}
-          </label>
-        ))}
       </fieldset>
     </CatalogForm>
   );

@@ -63,7 +63,13 @@ function VendorForm({ businessId, config }: { businessId: number; config: Vendor
       busy={save.isPending}
       onSubmit={() => void form.submit(!WEBHOOKS.some(bad))}
     >
-      <SelectField label={t("catalog.vendor.remarkBusiness")} options={options} value={remark} onChange={setRemark} />
+      <SelectField
+        label={t("catalog.vendor.remarkBusiness")}
+        options={options}
+        value={remark}
+        onChange={setRemark}
+        error={form.serverFields.remarkBusinessId ? t("catalog.vendor.remarkBad") : null}
+      />
       {WEBHOOKS.map((h) => (
         <TextField
           key={h}
@@ -74,7 +80,7 @@ function VendorForm({ businessId, config }: { businessId: number; config: Vendor
           value={hooks[h]}
           placeholder="https://"
           hint={t("catalog.vendor.webhookHint")}
-          error={bad(h) ? t("catalog.vendor.urlBad") : null}
+          error={bad(h) ? t("catalog.vendor.urlBad") : form.serverFields[h] ? t("error.URL_NOT_ALLOWED") : null}
           onChange={(v) => setHooks((x) => ({ ...x, [h]: v }))}
         />
       ))}
