@@ -1,4 +1,5 @@
 import type { Db } from "../db/db";
+import { newAppKey } from "../modules/catalog/catalogRows";
 import { saveOpBooking } from "../modules/catalog/opBookings";
 import { savePayment } from "../modules/catalog/payments";
 import { saveCategory, saveProduct } from "../modules/catalog/products";
@@ -7,14 +8,22 @@ import { saveVoucher } from "../modules/catalog/vouchers";
 import { type DemoIds, demoBusinessId } from "./demoIds";
 
 /**
- * Adds the hotel's catalogue (seed step 'catalog', once per database): two categories, four products, a one-page
- * booking offering three of them, a sandbox payment config with instalments, two vouchers (one redeemed), two WiFi
- * grant apps and a vendor config, so that every /apps catalogue screen opens with something in it.
+ * Adds the café's and the hotel's catalogue (seed step 'catalog', once per database): two categories, four products,
+ * a one-page booking offering three of them, a sandbox payment config with instalments, two vouchers (one redeemed),
+ * two WiFi grant apps and a vendor config each, so that every /apps catalogue screen opens with something in it
+ * (the café is also what the read-only staff account and the e2e route walk see).
  * @returns what it added, for the start-up log.
  */
 export async function seedCatalog(db: Db, ids: DemoIds): Promise<string[]> {
-  const businessId = await demoBusinessId(db, ids, "hotel");
-  if (businessId === null) return [];
+  const added: string[] = [];
+  for (const key of ["cafe", "hotel"] as const) {
+    const businessId = await demoBusinessId(db, ids, key);
+    if (businessId !== null) added.push(`${key} catalogue: ${await seedBusinessCatalog(db, businessId)}`);
+  }
+  return added;
+}
+
+async function seedBusinessCatalog(db: Db, businessId: number): Promise<string> {
   const at = 1_795_000_900;
   const transfers = await saveCategory(db, businessId, null, "Transfers", at);
   const tours = await saveCategory(db, businessId, null, "Tours", at);
@@ -47,8 +56,8 @@ export async function seedCatalog(db: Db, ids: DemoIds): Promise<string[]> {
   await db.query("update vouchers set redeemed_ts = $2 where id = $1", [used, at + 3600]);
   await db.query(
     `insert into wifi_grants (business_id, app_id, name, minutes, grant_count, created_ts) values
-       ($1, 'ga_demo_bar', 'Bar purchase: 60 min', 60, 14, $2), ($1, 'ga_demo_spa', 'Spa check-in: 120 min', 120, 3, $2)`,
-    [businessId, at],
+       ($1, $3, 'Bar purchase: 60 min', 60, 14, $2), ($1, $4, 'Spa check-in: 120 min', 120, 3, $2)`,
+    [businessId, at, newAppKey("ga"), newAppKey("ga")],
   );
   await saveVendorConfig(
     db,
@@ -61,5 +70,5 @@ export async function seedCatalog(db: Db, ids: DemoIds): Promise<string[]> {
     },
     at,
   );
-  return ["catalogue: 2 categories, 4 products, 1 one-page booking, 1 payment, 2 vouchers, 2 WiFi grants"];
+  return "2 categories, 4 products, 1 one-page booking, 1 payment, 2 vouchers, 2 WiFi grants";
 }

@@ -41,5 +41,3 @@ export const Vouchers = story(() => <VoucherList businessId={HOTEL} onEdit={acti
 export const EditVoucher = story(() => <VoucherEditor businessId={HOTEL} voucherId={1} onSaved={action("saved")} />);
 export const Vendor = story(() => <VendorConfig businessId={HOTEL} />);
 export const WifiGrants = story(() => <WifiGrantList businessId={HOTEL} />);
-/** The café has no catalogue: the empty state. */
-export const EmptyVouchers = story(() => <VoucherList businessId={1} onEdit={action("edit")} />);

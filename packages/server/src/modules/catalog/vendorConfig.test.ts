@@ -8,7 +8,10 @@ describe("getVendorConfig", () => {
   let hotel: number;
   beforeAll(async () => {
     h = await startHarness("pglite");
-    ({ cafeId: cafe, hotelId: hotel } = await demoOwner(h));
+    const owner = await demoOwner(h);
+    hotel = owner.hotelId;
+    // A business of its own: the seed gives the café and the hotel a vendor config.
+    cafe = (await h.api("POST", "/v3/businesses", { token: owner.token, body: { profile: { name: "Fresh" } } })).body.id;
   }, 60_000);
   afterAll(() => h?.close());
 
