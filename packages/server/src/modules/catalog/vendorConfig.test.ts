@@ -11,7 +11,8 @@ describe("getVendorConfig", () => {
     const owner = await demoOwner(h);
     hotel = owner.hotelId;
     // A business of its own: the seed gives the café and the hotel a vendor config.
-    cafe = (await h.api("POST", "/v3/businesses", { token: owner.token, body: { profile: { name: "Fresh" } } })).body.id;
+    cafe = (await h.api("POST", "/v3/businesses", { token: owner.token, body: { profile: { name: "Fresh" } } })).body
+      .id;
   }, 60_000);
   afterAll(() => h?.close());
 
