@@ -7631,6 +7631,11 @@ export interface components {
          */
         HttpUrl: string;
         /**
+         * @description An http(s) URL, or a path on this server (what the media upload returns, e.g. /assets/...); nothing else.
+         * @example /assets/1/7/original.jpg
+         */
+        PictureUrl: string;
+        /**
          * @description An http(s) URL the server posts to (checked by the outbound guard on save), or null for none.
          * @example https://vendor.example/hooks/checkin
          */
@@ -7680,7 +7685,7 @@ export interface components {
             appId: components["schemas"]["AppKey"];
             name: components["schemas"]["ItemName"];
             /** @description Picture URLs (from the media upload), first one shown in lists. */
-            pictures: components["schemas"]["HttpUrl"][];
+            pictures: components["schemas"]["PictureUrl"][];
             /**
              * Format: int64
              * @description The product's category (one of the business's), or null.
@@ -7694,7 +7699,7 @@ export interface components {
         };
         ProductInput: {
             name: components["schemas"]["ItemName"];
-            pictures?: components["schemas"]["HttpUrl"][];
+            pictures?: components["schemas"]["PictureUrl"][];
             /** Format: int64 */
             categoryId?: number | null;
             order?: number;
