@@ -70,6 +70,11 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
   // apps: bookings: the seeded booking and its coupon.
   params.bkid = await firstOf(r, token, "bookings", ["id"]);
   params.cpid = "welcome10";
+  // catalog (issue 17): the seeded café's first product, one-page booking, payment config and voucher.
+  params.product = await firstOf(r, token, "opage_products", ["id"]);
+  params.bkid = await firstOf(r, token, "opage_bookings", ["id"]);
+  params.payment = await firstOf(r, token, "opage_payments", ["id"]);
+  params.vid = await firstOf(r, token, "opage_vouchers", ["id"]);
   // The day schedule shows one calendar event, passed in the query; tomorrow's is still editable.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dayQuery = `?event=${encodeURIComponent(JSON.stringify({ id: "e2e", title: "E2E", start: tomorrow }))}`;
@@ -100,7 +105,11 @@ export async function consoleRoutes(page: Page): Promise<string[]> {
                     ? "air2cid"
                     : name === "cid" && def.path.includes("/apps/checkios/")
                       ? "checkin"
-                      : name;
+                      : name === "pid" && def.path.includes("/apps/products/")
+                        ? "product"
+                        : name === "pid" && def.path.includes("/apps/payments/")
+                          ? "payment"
+                          : name;
           const v = params[key];
           if (v === undefined) throw new Error(`no value for :${name} in ${def.path}`);
           return v;

@@ -89,6 +89,13 @@ async function realIds(h: Harness, businessIds: number[]): Promise<Record<string
     jobId: await q("select id as v from jobs where business_id = any($1) limit 2"),
     commandId: await q("select id as v from device_commands where business_id = any($1) limit 2"),
     sourceId: await q("select id as v from contact_sources where business_id = any($1) order by id limit 2"),
+    // catalog (issue 17)
+    categoryId: await q("select id as v from catalog_categories where business_id = any($1) order by id limit 2"),
+    productId: await q("select id as v from catalog_products where business_id = any($1) order by id limit 2"),
+    opBookingId: await q("select id as v from opage_bookings where business_id = any($1) order by id limit 2"),
+    paymentId: await q("select id as v from payment_configs where business_id = any($1) order by id limit 2"),
+    voucherId: await q("select id as v from vouchers where business_id = any($1) order by id limit 2"),
+    grantId: await q("select id as v from wifi_grants where business_id = any($1) order by id limit 2"),
     // edm and air2 both name their path parameter campaignId: real ids of both.
     campaignId: [
       ...(await q("select id as v from edm_campaigns where business_id = any($1) limit 2")),

@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   // apps: checkios
   "CHECKIN_NO_REPORT_URL",
   "CHECKIN_CODE_REJECTED",
+  // apps: catalog (vouchers redeem once)
+  "VOUCHER_NOT_FOUND",
+  "VOUCHER_ALREADY_REDEEMED",
   "INTERNAL",
 ] as const;
 

@@ -35,6 +35,7 @@ import { registerBusinessRoutes } from "./modules/business/businessRoutes";
 import { registerBusinessSettingsRoutes } from "./modules/business/businessSettingsRoutes";
 import { registerProjectRoutes } from "./modules/business/projectRoutes";
 import { registerWebsiteRoutes } from "./modules/business/websiteRoutes";
+import { registerCatalogRoutes } from "./modules/catalog/catalogRoutes";
 import { registerChannelRoutes } from "./modules/channels/channelRoutes";
 import { registerCheckiosRoutes } from "./modules/checkios/checkiosRoutes";
 import { campaignSent } from "./modules/delivery/campaignSent";
@@ -302,6 +303,7 @@ export async function createPorticoServer(opts: PorticoServerOptions = {}): Prom
   registerCouponRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerBookingPageRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
   await registerStaticSite(app, opts.staticDir, await portalPageRenderer(ctx, opts.staticDir));
   app.addHook("preClose", async () => ctx.live.closeAll());
   const simOff = opts.simulator === false || (opts.simulator === undefined && process.env.PORTICO_SIMULATOR === "0");

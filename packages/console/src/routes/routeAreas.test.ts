@@ -52,6 +52,17 @@ const SERVER_NAME: Partial<Record<string, string>> = {
   CouponList: "bookings",
   CouponCodeSearch: "bookings",
   CouponCodes: "bookings",
+  // apps: catalog (issue 17) - modules/catalog, paths/catalog.yaml
+  OnePageBookingList: "catalog",
+  OnePageBookingEditor: "catalog",
+  ProductList: "catalog",
+  ProductEditor: "catalog",
+  WifiGrantList: "catalog",
+  PaymentList: "catalog",
+  PaymentEditor: "catalog",
+  VoucherList: "catalog",
+  VoucherEditor: "catalog",
+  VendorConfig: "catalog",
 };
 
 describe("one name per area", () => {

@@ -83,4 +83,15 @@ export const screens: Partial<Record<string, Screen>> = {
   // apps: orders
   BookingReport: lazy(() => import("../apps/orders/BookingReportScreen")),
   CouponReport: lazy(() => import("../apps/orders/CouponReportScreen")),
+  // apps: catalog (issue 17)
+  OnePageBookingList: lazy(() => import("../apps/catalog/OnePageBookingListScreen")),
+  OnePageBookingEditor: lazy(() => import("../apps/catalog/OnePageBookingEditorScreen")),
+  ProductList: lazy(() => import("../apps/catalog/ProductListScreen")),
+  ProductEditor: lazy(() => import("../apps/catalog/ProductEditorScreen")),
+  WifiGrantList: lazy(() => import("../apps/catalog/WifiGrantListScreen")),
+  PaymentList: lazy(() => import("../apps/catalog/PaymentListScreen")),
+  PaymentEditor: lazy(() => import("../apps/catalog/PaymentEditorScreen")),
+  VoucherList: lazy(() => import("../apps/catalog/VoucherListScreen")),
+  VoucherEditor: lazy(() => import("../apps/catalog/VoucherEditorScreen")),
+  VendorConfig: lazy(() => import("../apps/catalog/VendorConfigScreen")),
 };

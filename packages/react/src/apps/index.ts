@@ -6,6 +6,7 @@
  */
 
 export * from "./bookings";
+export * from "./catalog";
 export * from "./checkios";
 export * from "./lotteries";
 export * from "./orders";

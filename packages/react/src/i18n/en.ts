@@ -52,6 +52,8 @@ const en = {
   // apps: checkios
   "error.CHECKIN_NO_REPORT_URL": "The supplier has no report address.",
   "error.CHECKIN_CODE_REJECTED": "The code does not fit this counter (wrong prefix).",
+  "error.VOUCHER_NOT_FOUND": "No voucher has this code.",
+  "error.VOUCHER_ALREADY_REDEEMED": "This voucher was already redeemed: a voucher redeems once.",
   "error.EXPORT_URL_EXPIRED": "This download link has expired. Please export again.",
   "error.EDM_NO_EMAIL": "The sender e-mail is missing: set the business e-mail first.",
   "error.EDM_SENDER_NOT_VERIFIED":

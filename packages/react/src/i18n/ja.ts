@@ -54,6 +54,8 @@ const ja: Catalogue = {
   // apps: checkios
   "error.CHECKIN_NO_REPORT_URL": "このサプライヤーにはレポートのアドレスがありません。",
   "error.CHECKIN_CODE_REJECTED": "コードがこのカウンターに合いません（接頭辞が違います）。",
+  "error.VOUCHER_NOT_FOUND": "このコードのバウチャーはありません。",
+  "error.VOUCHER_ALREADY_REDEEMED": "このバウチャーはすでに引き換え済みです。バウチャーは一度だけ引き換えられます。",
   "error.EXPORT_URL_EXPIRED": "このダウンロードリンクは期限切れです。もう一度エクスポートしてください。",
   "error.EDM_NO_EMAIL": "送信者のメールアドレスがありません。先にビジネスのメールアドレスを設定してください。",
   "error.EDM_SENDER_NOT_VERIFIED":

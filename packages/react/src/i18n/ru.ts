@@ -53,6 +53,8 @@ const ru: Catalogue = {
   // apps: checkios
   "error.CHECKIN_NO_REPORT_URL": "У поставщика нет адреса отчёта.",
   "error.CHECKIN_CODE_REJECTED": "Код не подходит для этой стойки (неверный префикс).",
+  "error.VOUCHER_NOT_FOUND": "Ваучера с таким кодом нет.",
+  "error.VOUCHER_ALREADY_REDEEMED": "Этот ваучер уже погашен: ваучер гасится один раз.",
   "error.EXPORT_URL_EXPIRED": "Срок действия ссылки для скачивания истёк. Выполните экспорт ещё раз.",
   "error.EDM_NO_EMAIL": "Не указан адрес отправителя: сначала задайте e-mail компании.",
   "error.EDM_SENDER_NOT_VERIFIED":

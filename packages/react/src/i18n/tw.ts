@@ -50,6 +50,8 @@ const tw: Catalogue = {
   // apps: checkios
   "error.CHECKIN_NO_REPORT_URL": "此供應商沒有報表網址。",
   "error.CHECKIN_CODE_REJECTED": "代碼不符合此櫃台（前綴錯誤）。",
+  "error.VOUCHER_NOT_FOUND": "沒有兌換券使用此代碼。",
+  "error.VOUCHER_ALREADY_REDEEMED": "此兌換券已兌換過：每張兌換券只能兌換一次。",
   "error.EXPORT_URL_EXPIRED": "此下載連結已過期，請重新匯出。",
   "error.EDM_NO_EMAIL": "尚未設定寄件者電子郵件，請先設定商家電子郵件。",
   "error.EDM_SENDER_NOT_VERIFIED": "寄件者電子郵件尚未驗證，請寄出驗證信並開啟信中的連結。",

@@ -50,6 +50,8 @@ const zh: Catalogue = {
   // apps: checkios
   "error.CHECKIN_NO_REPORT_URL": "此供应商没有报表网址。",
   "error.CHECKIN_CODE_REJECTED": "代码不符合此柜台（前缀错误）。",
+  "error.VOUCHER_NOT_FOUND": "没有兑换券使用此代码。",
+  "error.VOUCHER_ALREADY_REDEEMED": "此兑换券已兑换过：每张兑换券只能兑换一次。",
   "error.EXPORT_URL_EXPIRED": "此下载链接已过期，请重新导出。",
   "error.EDM_NO_EMAIL": "尚未设置发件人电子邮件，请先设置商家电子邮件。",
   "error.EDM_SENDER_NOT_VERIFIED": "发件人电子邮件尚未验证，请发送验证邮件并打开邮件中的链接。",

@@ -14,6 +14,8 @@ const ICONS = {
   tableCard: "M6 3h12v18H6zM9 7h6M9 11h6M9 15h3",
   preauth: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4",
   upgrade: "M12 20V8M7 13l5-5 5 5M5 4h14",
+  up: "M12 19V5M6 11l6-6 6 6",
+  down: "M12 5v14M6 13l6 6 6-6",
 } as const;
 
 /** The pictures a row action can show. */

@@ -3824,6 +3824,320 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/businesses/{businessId}/opage_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the product categories of a business
+         * @description Every product category of the business, by name.
+         */
+        get: operations["listProductCategories"];
+        put?: never;
+        /** Add a product category */
+        post: operations["createProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/opage_categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one product category */
+        get: operations["getProductCategory"];
+        /**
+         * Update a product category
+         * @description Replaces the product category's fields; a field left out takes its default.
+         */
+        put: operations["updateProductCategory"];
+        post?: never;
+        /**
+         * Remove a product category
+         * @description Its products keep their data and lose the category (categoryId null).
+         */
+        delete: operations["removeProductCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/opage_products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the products of a business
+         * @description Every product of the business, by order, then id.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        /** Add a product */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/opage_products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one product */
+        get: operations["getProduct"];
+        /**
+         * Update a product
+         * @description Replaces the product's fields; a field left out takes its default.
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        /**
+         * Remove a product
+         * @description It also leaves every one-page booking that listed it.
+         */
+        delete: operations["removeProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/opage_bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the one-page bookings of a business
+         * @description Every one-page booking of the business, newest first.
+         */
+        get: operations["listOnePageBookings"];
+        put?: never;
+        /** Add a one-page booking */
+        post: operations["createOnePageBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/opage_bookings/{opBookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one one-page booking */
+        get: operations["getOnePageBooking"];
+        /**
+         * Update a one-page booking
+         * @description Replaces the one-page booking's fields; a field left out takes its default.
+         */
+        put: operations["updateOnePageBooking"];
+        post?: never;
+        /**
+         * Remove a one-page booking
+         * @description Removed.
+         */
+        delete: operations["removeOnePageBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/opage_payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the payment configs of a business
+         * @description Every payment config of the business, newest first.
+         */
+        get: operations["listPaymentConfigs"];
+        put?: never;
+        /** Add a payment config */
+        post: operations["createPaymentConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/opage_payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one payment config */
+        get: operations["getPaymentConfig"];
+        /**
+         * Update a payment config
+         * @description Replaces the payment config's fields; a field left out takes its default.
+         */
+        put: operations["updatePaymentConfig"];
+        post?: never;
+        /**
+         * Remove a payment config
+         * @description Removed.
+         */
+        delete: operations["removePaymentConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/opage_vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the vouchers of a business
+         * @description Every voucher of the business, newest first.
+         */
+        get: operations["listVouchers"];
+        put?: never;
+        /** Add a voucher */
+        post: operations["createVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/opage_vouchers/{voucherId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one voucher */
+        get: operations["getVoucher"];
+        /**
+         * Update a voucher
+         * @description Replaces the voucher's fields; a field left out takes its default.
+         */
+        put: operations["updateVoucher"];
+        post?: never;
+        /**
+         * Remove a voucher
+         * @description Removed; its QR no longer redeems.
+         */
+        delete: operations["removeVoucher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/opage_vouchers/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a voucher by its code (once)
+         * @description Marks the business's voucher with this code redeemed, atomically: a second redeem of the same code is refused with 409 VOUCHER_ALREADY_REDEEMED, whoever asks first wins. An unknown code answers 404 VOUCHER_NOT_FOUND.
+         */
+        post: operations["redeemVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/opage_vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the vendor config of a business
+         * @description Every field is null until the config is saved.
+         */
+        get: operations["getVendorConfig"];
+        /**
+         * Save the vendor config of a business
+         * @description Replaces the whole config. Webhook URLs must be http(s) and pass the outbound guard (no internal addresses): 400 URL_NOT_ALLOWED names each refused field. `remarkBusinessId` must be a business the caller may see (400 VALIDATION_FAILED).
+         */
+        put: operations["updateVendorConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/businesses/{businessId}/grant-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the WiFi grant apps of a business
+         * @description Newest first.
+         */
+        get: operations["listWifiGrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/grant-apps/{grantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a WiFi grant app
+         * @description Guests it already let on keep their session.
+         */
+        delete: operations["removeWifiGrant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/businesses/{businessId}/sms-campaigns": {
         parameters: {
             query?: never;
@@ -6710,9 +7024,9 @@ export interface components {
         AuthAppConfigInput: {
             /** @example portico-demo */
             clientId: string;
-            authorizeUrl: components["schemas"]["HttpUrl"];
-            tokenUrl: components["schemas"]["HttpUrl"];
-            userInfoUrl: components["schemas"]["HttpUrl"];
+            authorizeUrl: components["schemas"]["HttpUrl-2"];
+            tokenUrl: components["schemas"]["HttpUrl-2"];
+            userInfoUrl: components["schemas"]["HttpUrl-2"];
             /**
              * @description Space-separated scopes asked for.
              * @example openid profile email
@@ -6736,9 +7050,9 @@ export interface components {
         AuthAppConfig: {
             /** @example portico-demo */
             clientId: string;
-            authorizeUrl: components["schemas"]["HttpUrl"];
-            tokenUrl: components["schemas"]["HttpUrl"];
-            userInfoUrl: components["schemas"]["HttpUrl"];
+            authorizeUrl: components["schemas"]["HttpUrl-2"];
+            tokenUrl: components["schemas"]["HttpUrl-2"];
+            userInfoUrl: components["schemas"]["HttpUrl-2"];
             /**
              * @description Space-separated scopes asked for.
              * @example openid profile email
@@ -7879,7 +8193,7 @@ export interface components {
             secret: string;
         };
         WebhookVerifyInput: {
-            url: components["schemas"]["WebhookUrl"];
+            url: components["schemas"]["WebhookUrl-2"];
             validator: string;
             secret: string;
             email?: string | null;
@@ -8229,6 +8543,203 @@ export interface components {
             imported: number;
             /** @description Codes of the coupon after the import. */
             count: number;
+        };
+        /**
+         * @description The mini-page app key the server assigns on create (the guest pages address the item by it).
+         * @example op_5f2c9a41d7
+         */
+        AppKey: string;
+        /** @example Airport pickup */
+        ItemName: string;
+        /**
+         * @description An http(s) URL (nothing else is accepted).
+         * @example https://vendor.example/hooks/checkin
+         */
+        HttpUrl: string;
+        /**
+         * @description An http(s) URL, or a path on this server (what the media upload returns, e.g. /assets/...); nothing else.
+         * @example /assets/1/7/original.jpg
+         */
+        PictureUrl: string;
+        /**
+         * @description An http(s) URL the server posts to (checked by the outbound guard on save), or null for none.
+         * @example https://vendor.example/hooks/checkin
+         */
+        WebhookUrl: string | null;
+        /**
+         * @description An http(s) URL, or empty / null for none.
+         * @example https://vendor.example/hooks/checkin
+         */
+        WebhookUrlInput: string | null;
+        /** @description A business's vendor config; every field null until saved. */
+        VendorConfig: {
+            /**
+             * Format: int64
+             * @description The business whose remarks the vendor receives (one the caller may see), or null.
+             * @example 2
+             */
+            remarkBusinessId: number | null;
+            checkinWebhook: components["schemas"]["WebhookUrl"];
+            checkoutWebhook: components["schemas"]["WebhookUrl"];
+            checkSerialNoWebhook: components["schemas"]["WebhookUrl"];
+            /**
+             * Format: int64
+             * @description When it was last saved (null when never).
+             */
+            updatedTs: number | null;
+        };
+        /** @description The whole vendor config; a field left out or empty is stored as null. */
+        VendorConfigInput: {
+            /** Format: int64 */
+            remarkBusinessId?: number | null;
+            checkinWebhook?: components["schemas"]["WebhookUrlInput"];
+            checkoutWebhook?: components["schemas"]["WebhookUrlInput"];
+            checkSerialNoWebhook?: components["schemas"]["WebhookUrlInput"];
+        };
+        ProductCategory: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            name: components["schemas"]["ItemName"];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        ProductCategoryInput: {
+            name: components["schemas"]["ItemName"];
+        };
+        Product: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            appId: components["schemas"]["AppKey"];
+            name: components["schemas"]["ItemName"];
+            /** @description Picture URLs (from the media upload), first one shown in lists. */
+            pictures: components["schemas"]["PictureUrl"][];
+            /**
+             * Format: int64
+             * @description The product's category (one of the business's), or null.
+             */
+            categoryId: number | null;
+            /** @description Sort order in lists and on guest pages (ascending). */
+            order: number;
+            /** @description Shown on guest pages. */
+            checked: boolean;
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        ProductInput: {
+            name: components["schemas"]["ItemName"];
+            pictures?: components["schemas"]["PictureUrl"][];
+            /** Format: int64 */
+            categoryId?: number | null;
+            order?: number;
+            checked?: boolean;
+        };
+        /**
+         * @description A language the one-page booking is offered in.
+         * @enum {string}
+         */
+        BookingLanguage: "tw" | "zh" | "en" | "ja" | "ru";
+        OnePageBooking: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            appId: components["schemas"]["AppKey"];
+            name: components["schemas"]["ItemName"];
+            languages: components["schemas"]["BookingLanguage"][];
+            /** @description The selected products' ids, in the order the page shows them. */
+            products: components["schemas"]["Id"][];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        OnePageBookingInput: {
+            name: components["schemas"]["ItemName"];
+            languages?: components["schemas"]["BookingLanguage"][];
+            products?: components["schemas"]["Id"][];
+        };
+        /**
+         * @description The payment provider (sandbox is the local default that can succeed or fail).
+         * @enum {string}
+         */
+        PaymentProvider: "sandbox" | "ecpay" | "newebpay" | "tappay" | "linepay" | "stripe";
+        /**
+         * @description A number of monthly instalments the guest may choose.
+         * @enum {integer}
+         */
+        Installment: 3 | 6 | 12 | 18 | 24;
+        PaymentSetting: {
+            provider: components["schemas"]["PaymentProvider"];
+        };
+        PaymentConfig: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            appId: components["schemas"]["AppKey"];
+            name: components["schemas"]["ItemName"];
+            setting: components["schemas"]["PaymentSetting"];
+            /** @description Ascending. */
+            installments: components["schemas"]["Installment"][];
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        PaymentConfigInput: {
+            name: components["schemas"]["ItemName"];
+            setting: components["schemas"]["PaymentSetting"];
+            installments?: components["schemas"]["Installment"][];
+        };
+        /**
+         * @description The QR code's width and height in pixels (50x50 to 350x350 in steps of 50).
+         * @example 200
+         */
+        QrSize: number;
+        /**
+         * @description Letters, digits and dashes put before the voucher's random code.
+         * @example SPRING-
+         */
+        CodePrefix: string;
+        Voucher: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            appId: components["schemas"]["AppKey"];
+            name: components["schemas"]["ItemName"];
+            codePrefix: components["schemas"]["CodePrefix"];
+            qrSize: components["schemas"]["QrSize"];
+            /**
+             * @description The voucher's code (prefix plus 10 random letters and digits); its QR code encodes redeemUrl.
+             * @example SPRING-K3XQ9ZP2MA
+             */
+            code: string;
+            /**
+             * @description The public page that redeems the voucher once.
+             * @example http://127.0.0.1:8080/vouchers/SPRING-K3XQ9ZP2MA
+             */
+            redeemUrl: string;
+            /**
+             * @description The QR code of redeemUrl, qrSize x qrSize, as a PNG data URL.
+             * @example data:image/png;base64
+             * @example iVBORw0KGgo=
+             */
+            qrCode: string;
+            /**
+             * Format: int64
+             * @description When it was redeemed (null until then; a voucher redeems once).
+             */
+            redeemedTs: number | null;
+            updatedTs: components["schemas"]["EpochSeconds"];
+        };
+        /** @description A new code is drawn on create and whenever the prefix changes (an unredeemed voucher only). */
+        VoucherInput: {
+            name: components["schemas"]["ItemName"];
+            codePrefix?: components["schemas"]["CodePrefix"];
+            qrSize?: components["schemas"]["QrSize"];
+        };
+        VoucherRedeemInput: {
+            /** @example SPRING-K3XQ9ZP2MA */
+            code: string;
+        };
+        /** @description A grant app - it lets guests onto the WiFi for a while after an action elsewhere (a purchase, a check-in). */
+        WifiGrant: {
+            id: components["schemas"]["Id"];
+            businessId: components["schemas"]["Id"];
+            appId: components["schemas"]["AppKey"];
+            name: components["schemas"]["ItemName"];
+            /** @description How long one grant lets a guest on. */
+            minutes: number;
+            /** @description Grants given so far. */
+            grantCount: number;
+            createdTs: components["schemas"]["EpochSeconds"];
         };
         /**
          * @description One condition of a visitor segment; a guest matches a segment when it matches every condition. Fields and
@@ -9367,7 +9878,7 @@ export interface components {
          * @description An absolute http or https URL.
          * @example http://127.0.0.1:8080/dev/oauth2/authorize
          */
-        HttpUrl: string;
+        "HttpUrl-2": string;
         /**
          * @description How the visitor signed in (member, sms, app:<id> for an authentication app, or device for a guest the iNode let on without the portal).
          * @example sms
@@ -9744,7 +10255,7 @@ export interface components {
          * @description An absolute http or https URL the server may fetch (no internal host unless allow-listed).
          * @example https://hooks.example.com/portico
          */
-        WebhookUrl: string;
+        "WebhookUrl-2": string;
         SegmentConditions: components["schemas"]["SegmentCondition"][];
         SegmentGuest: {
             /** @example +886912345678 */
@@ -10241,6 +10752,18 @@ export interface components {
         CouponCodeQuery: string;
         /** @description The coupon code. */
         CouponCodeId: components["schemas"]["Id"];
+        /** @description The product category. */
+        CategoryId: components["schemas"]["Id"];
+        /** @description The product. */
+        ProductId: components["schemas"]["Id"];
+        /** @description The one-page booking. */
+        OnePageBookingId: components["schemas"]["Id"];
+        /** @description The payment config. */
+        PaymentConfigId: components["schemas"]["Id"];
+        /** @description The voucher. */
+        VoucherId: components["schemas"]["Id"];
+        /** @description The WiFi grant app. */
+        GrantId: components["schemas"]["Id"];
         /** @description The SMS campaign (sid); another tenant's campaign answers 404. */
         SmsCampaignId: components["schemas"]["Id"];
         /** @description The visitor segment; another tenant's segment answers 404. */
@@ -23711,6 +24234,1471 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouponCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "businessId": 1,
+                     *         "name": "Transfers",
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProductCategory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Transfers"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "businessId": 1,
+                     *       "name": "Transfers",
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product category. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "businessId": 1,
+                     *       "name": "Transfers",
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product category. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Transfers"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The saved product category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "businessId": 1,
+                     *       "name": "Transfers",
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product category. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By order, then id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9,
+                     *         "businessId": 1,
+                     *         "appId": "op_5f2c9a41d7",
+                     *         "name": "Airport pickup",
+                     *         "pictures": [
+                     *           "http://127.0.0.1:8080/media/1/pickup.jpg"
+                     *         ],
+                     *         "categoryId": 4,
+                     *         "order": 1,
+                     *         "checked": true,
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Airport pickup",
+                 *       "pictures": [
+                 *         "http://127.0.0.1:8080/media/1/pickup.jpg"
+                 *       ],
+                 *       "categoryId": 4,
+                 *       "order": 1,
+                 *       "checked": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "businessId": 1,
+                     *       "appId": "op_5f2c9a41d7",
+                     *       "name": "Airport pickup",
+                     *       "pictures": [
+                     *         "http://127.0.0.1:8080/media/1/pickup.jpg"
+                     *       ],
+                     *       "categoryId": 4,
+                     *       "order": 1,
+                     *       "checked": true,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description The request failed validation (VALIDATION_FAILED), or `categoryId` is not a category of this business (fields.categoryId). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "categoryId": "not a category of this business"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product. */
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "businessId": 1,
+                     *       "appId": "op_5f2c9a41d7",
+                     *       "name": "Airport pickup",
+                     *       "pictures": [
+                     *         "http://127.0.0.1:8080/media/1/pickup.jpg"
+                     *       ],
+                     *       "categoryId": 4,
+                     *       "order": 1,
+                     *       "checked": true,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product. */
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Airport pickup",
+                 *       "pictures": [
+                 *         "http://127.0.0.1:8080/media/1/pickup.jpg"
+                 *       ],
+                 *       "categoryId": 4,
+                 *       "order": 1,
+                 *       "checked": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The saved product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "businessId": 1,
+                     *       "appId": "op_5f2c9a41d7",
+                     *       "name": "Airport pickup",
+                     *       "pictures": [
+                     *         "http://127.0.0.1:8080/media/1/pickup.jpg"
+                     *       ],
+                     *       "categoryId": 4,
+                     *       "order": 1,
+                     *       "checked": true,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description The request failed validation (VALIDATION_FAILED), or `categoryId` is not a category of this business (fields.categoryId). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "categoryId": "not a category of this business"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product. */
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listOnePageBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "businessId": 1,
+                     *         "appId": "op_9a41d75f2c",
+                     *         "name": "Summer shuttle",
+                     *         "languages": [
+                     *           "en",
+                     *           "tw"
+                     *         ],
+                     *         "products": [
+                     *           9,
+                     *           11
+                     *         ],
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OnePageBooking"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createOnePageBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer shuttle",
+                 *       "languages": [
+                 *         "en",
+                 *         "tw"
+                 *       ],
+                 *       "products": [
+                 *         9,
+                 *         11
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnePageBookingInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": "op_9a41d75f2c",
+                     *       "name": "Summer shuttle",
+                     *       "languages": [
+                     *         "en",
+                     *         "tw"
+                     *       ],
+                     *       "products": [
+                     *         9,
+                     *         11
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnePageBooking"];
+                };
+            };
+            /** @description The request failed validation (VALIDATION_FAILED), or a product id is not a product of this business (fields `products/1`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "products/1": "not a product of this business"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getOnePageBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The one-page booking. */
+                opBookingId: components["parameters"]["OnePageBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The one-page booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": "op_9a41d75f2c",
+                     *       "name": "Summer shuttle",
+                     *       "languages": [
+                     *         "en",
+                     *         "tw"
+                     *       ],
+                     *       "products": [
+                     *         9,
+                     *         11
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnePageBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateOnePageBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The one-page booking. */
+                opBookingId: components["parameters"]["OnePageBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer shuttle",
+                 *       "languages": [
+                 *         "en",
+                 *         "tw"
+                 *       ],
+                 *       "products": [
+                 *         9,
+                 *         11
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnePageBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The saved one-page booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "businessId": 1,
+                     *       "appId": "op_9a41d75f2c",
+                     *       "name": "Summer shuttle",
+                     *       "languages": [
+                     *         "en",
+                     *         "tw"
+                     *       ],
+                     *       "products": [
+                     *         9,
+                     *         11
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnePageBooking"];
+                };
+            };
+            /** @description The request failed validation (VALIDATION_FAILED), or a product id is not a product of this business (fields `products/1`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "products/1": "not a product of this business"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeOnePageBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The one-page booking. */
+                opBookingId: components["parameters"]["OnePageBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listPaymentConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "businessId": 1,
+                     *         "appId": "op_41d75f2c9a",
+                     *         "name": "Card, 3 or 6 instalments",
+                     *         "setting": {
+                     *           "provider": "sandbox"
+                     *         },
+                     *         "installments": [
+                     *           3,
+                     *           6
+                     *         ],
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PaymentConfig"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Card, 3 or 6 instalments",
+                 *       "setting": {
+                 *         "provider": "sandbox"
+                 *       },
+                 *       "installments": [
+                 *         3,
+                 *         6
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentConfigInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "businessId": 1,
+                     *       "appId": "op_41d75f2c9a",
+                     *       "name": "Card, 3 or 6 instalments",
+                     *       "setting": {
+                     *         "provider": "sandbox"
+                     *       },
+                     *       "installments": [
+                     *         3,
+                     *         6
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment config. */
+                paymentId: components["parameters"]["PaymentConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "businessId": 1,
+                     *       "appId": "op_41d75f2c9a",
+                     *       "name": "Card, 3 or 6 instalments",
+                     *       "setting": {
+                     *         "provider": "sandbox"
+                     *       },
+                     *       "installments": [
+                     *         3,
+                     *         6
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updatePaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment config. */
+                paymentId: components["parameters"]["PaymentConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Card, 3 or 6 instalments",
+                 *       "setting": {
+                 *         "provider": "sandbox"
+                 *       },
+                 *       "installments": [
+                 *         3,
+                 *         6
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The saved payment config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "businessId": 1,
+                     *       "appId": "op_41d75f2c9a",
+                     *       "name": "Card, 3 or 6 instalments",
+                     *       "setting": {
+                     *         "provider": "sandbox"
+                     *       },
+                     *       "installments": [
+                     *         3,
+                     *         6
+                     *       ],
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removePaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment config. */
+                paymentId: components["parameters"]["PaymentConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 6,
+                     *         "businessId": 1,
+                     *         "appId": "op_d75f2c9a41",
+                     *         "name": "Free coffee",
+                     *         "codePrefix": "SPRING-",
+                     *         "qrSize": 200,
+                     *         "code": "SPRING-K3XQ9ZP2MA",
+                     *         "redeemUrl": "http://127.0.0.1:8080/vouchers/SPRING-K3XQ9ZP2MA",
+                     *         "qrCode": "data:image/png;base64,iVBORw0KGgo=",
+                     *         "redeemedTs": null,
+                     *         "updatedTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Voucher"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    createVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Free coffee",
+                 *       "codePrefix": "SPRING-",
+                 *       "qrSize": 200
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoucherInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "businessId": 1,
+                     *       "appId": "op_d75f2c9a41",
+                     *       "name": "Free coffee",
+                     *       "codePrefix": "SPRING-",
+                     *       "qrSize": 200,
+                     *       "code": "SPRING-K3XQ9ZP2MA",
+                     *       "redeemUrl": "http://127.0.0.1:8080/vouchers/SPRING-K3XQ9ZP2MA",
+                     *       "qrCode": "data:image/png;base64,iVBORw0KGgo=",
+                     *       "redeemedTs": null,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Voucher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    getVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voucher. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "businessId": 1,
+                     *       "appId": "op_d75f2c9a41",
+                     *       "name": "Free coffee",
+                     *       "codePrefix": "SPRING-",
+                     *       "qrSize": 200,
+                     *       "code": "SPRING-K3XQ9ZP2MA",
+                     *       "redeemUrl": "http://127.0.0.1:8080/vouchers/SPRING-K3XQ9ZP2MA",
+                     *       "qrCode": "data:image/png;base64,iVBORw0KGgo=",
+                     *       "redeemedTs": null,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Voucher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voucher. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Free coffee",
+                 *       "codePrefix": "SPRING-",
+                 *       "qrSize": 200
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoucherInput"];
+            };
+        };
+        responses: {
+            /** @description The saved voucher. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "businessId": 1,
+                     *       "appId": "op_d75f2c9a41",
+                     *       "name": "Free coffee",
+                     *       "codePrefix": "SPRING-",
+                     *       "qrSize": 200,
+                     *       "code": "SPRING-K3XQ9ZP2MA",
+                     *       "redeemUrl": "http://127.0.0.1:8080/vouchers/SPRING-K3XQ9ZP2MA",
+                     *       "qrCode": "data:image/png;base64,iVBORw0KGgo=",
+                     *       "redeemedTs": null,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Voucher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voucher. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    redeemVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SPRING-K3XQ9ZP2MA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoucherRedeemInput"];
+            };
+        };
+        responses: {
+            /** @description Redeemed now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "businessId": 1,
+                     *       "appId": "op_d75f2c9a41",
+                     *       "name": "Free coffee",
+                     *       "codePrefix": "SPRING-",
+                     *       "qrSize": 200,
+                     *       "code": "SPRING-K3XQ9ZP2MA",
+                     *       "redeemUrl": "http://127.0.0.1:8080/vouchers/SPRING-K3XQ9ZP2MA",
+                     *       "qrCode": "data:image/png;base64,iVBORw0KGgo=",
+                     *       "redeemedTs": 1795000300,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Voucher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            /** @description No voucher of this business has this code (or no such business for this caller). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VOUCHER_NOT_FOUND",
+                     *         "message": "No voucher has this code"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The voucher was redeemed before. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VOUCHER_ALREADY_REDEEMED",
+                     *         "message": "This voucher was already redeemed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVendorConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vendor config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "remarkBusinessId": 2,
+                     *       "checkinWebhook": "https://vendor.example/hooks/checkin",
+                     *       "checkoutWebhook": "https://vendor.example/hooks/checkout",
+                     *       "checkSerialNoWebhook": null,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    updateVendorConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "remarkBusinessId": 2,
+                 *       "checkinWebhook": "https://vendor.example/hooks/checkin",
+                 *       "checkoutWebhook": "https://vendor.example/hooks/checkout",
+                 *       "checkSerialNoWebhook": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["VendorConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The saved config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "remarkBusinessId": 2,
+                     *       "checkinWebhook": "https://vendor.example/hooks/checkin",
+                     *       "checkoutWebhook": "https://vendor.example/hooks/checkout",
+                     *       "checkSerialNoWebhook": null,
+                     *       "updatedTs": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorConfig"];
+                };
+            };
+            /** @description Validation failed (VALIDATION_FAILED), or a webhook URL is not http(s) or names an internal address (URL_NOT_ALLOWED, `fields` per URL). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "URL_NOT_ALLOWED",
+                     *         "message": "The server may not fetch this URL",
+                     *         "fields": {
+                     *           "checkinWebhook": "names an internal address (loopback)"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    listWifiGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business; another tenant's business answers 404. */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "businessId": 1,
+                     *         "appId": "ga_2c9a41d75f",
+                     *         "name": "Coffee purchase grants 30 min",
+                     *         "minutes": 30,
+                     *         "grantCount": 12,
+                     *         "createdTs": 1795000000
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WifiGrant"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessForbidden"];
+            404: components["responses"]["BusinessNotFound"];
+        };
+    };
+    removeWifiGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The WiFi grant app. */
+                grantId: components["parameters"]["GrantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -84,6 +84,23 @@ export {
   startOfDayTs,
   withConfigDefaults,
 } from "./bookingFormulaConfig";
+// catalog (issue 17): payments, vouchers, one-page bookings, vendor config
+export type { Installment } from "./catalog";
+export {
+  BOOKING_LANGUAGES,
+  CODE_PREFIX_MAX,
+  INSTALLMENTS,
+  isCodePrefix,
+  isHttpUrl,
+  isQrSize,
+  PAYMENT_PROVIDERS,
+  QR_SIZE_DEFAULT,
+  QR_SIZE_MAX,
+  QR_SIZE_MIN,
+  QR_SIZE_STEP,
+  QR_SIZES,
+} from "./catalog";
+
 export {
   CHANNELS_DEFAULT_DAYS,
   CHANNELS_HOURLY_MAX_DAYS,

@@ -8,6 +8,7 @@ import { seedAir2 } from "./seedAir2";
 import { seedAuthApps } from "./seedAuthApps";
 import { seedBookings } from "./seedBookings";
 import { seedBusinesses } from "./seedBusinesses";
+import { seedCatalog } from "./seedCatalog";
 import { seedCheckios } from "./seedCheckios";
 import { seedContactSources } from "./seedContactSources";
 import { seedDevices } from "./seedDevices";
@@ -112,6 +113,7 @@ function demoSteps(db: Db): SeedStep[] {
     step("lotteries", (ids) => seedLotteries(db, ids)),
     step("bookings", (ids) => seedBookings(db, ids)),
     step("orders", (ids) => seedOrders(db, ids)),
+    step("catalog", (ids) => seedCatalog(db, ids)),
     step("telemetry", (ids) =>
       seedTelemetry(
         db,
