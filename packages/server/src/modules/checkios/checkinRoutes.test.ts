@@ -256,7 +256,7 @@ describe.each(backends)("check-in counters on %s", (backend) => {
     }
   });
 
-  it("posts a check-in record to the vendor config's check-in webhook through the outbound guard", async () => {
+  it("posts a check-in record to the check-in webhook saved in the vendor config, through the outbound guard", async () => {
     const c = await make();
     const got: { type: string; record: { orderNo: string } }[] = [];
     const hook = createServer((req, res) => {
@@ -269,11 +269,15 @@ describe.each(backends)("check-in counters on %s", (backend) => {
     });
     await new Promise<void>((r) => hook.listen(0, "127.0.0.1", r));
     const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
-    const before = vendorWebhookReader.read;
     const allow = process.env.PORTICO_OUTBOUND_ALLOW;
     process.env.PORTICO_OUTBOUND_ALLOW = url;
-    vendorWebhookReader.read = async () => ({ checkinWebhook: url, checkoutWebhook: null });
+    const vendor = (checkinWebhook: string | null) =>
+      h.api("PUT", `/v3/businesses/${bid}/opage_vendor`, {
+        token: owner,
+        body: { remarkBusinessId: null, checkinWebhook, checkoutWebhook: null, checkSerialNoWebhook: null },
+      });
     try {
+      expect((await vendor(url)).status).toBe(200);
       await h.api("POST", `/v3/checkins/${c.id}/records`, {
         token: owner,
         body: { kind: "checkin", orderNo: "HOOK-1", code: "HB7" },
@@ -286,7 +290,7 @@ describe.each(backends)("check-in counters on %s", (backend) => {
       await vi.waitFor(() => expect(got).toHaveLength(1), { timeout: 5000 });
       expect(got[0]).toMatchObject({ type: "checkin.checkin", record: { orderNo: "HOOK-1" } });
     } finally {
-      vendorWebhookReader.read = before;
+      await vendor(null);
       if (allow === undefined) delete process.env.PORTICO_OUTBOUND_ALLOW;
       else process.env.PORTICO_OUTBOUND_ALLOW = allow;
       hook.close();

@@ -2,6 +2,7 @@ import type { ServerContext } from "../../context";
 import type { Queryable } from "../../db/db";
 import { OutboundError, outboundAllowList, outboundFetch } from "../../guards/outbound";
 import type { JobType } from "../../jobs/jobTypes";
+import { getVendorConfig } from "../catalog/vendorConfig";
 import { type CheckinRecord, RECORD_COLUMNS, toRecord } from "./checkins";
 
 /** The vendor config's check-in and checkout webhooks (catalog's VendorConfig, the part this area reads). */
@@ -10,13 +11,10 @@ export interface CheckinVendorWebhooks {
   checkoutWebhook: string | null;
 }
 
-/**
- * The vendor config of a business as this area reads it. The vendor config belongs to the catalog part
- * (`getVendorConfig(db, businessId)` of modules/catalog/vendorConfig.ts); until the branches are merged no
- * business has one. After the merge this becomes: `return getVendorConfig(db, businessId);`.
- */
-export async function vendorWebhooksOf(_db: Queryable, _businessId: number): Promise<CheckinVendorWebhooks> {
-  return { checkinWebhook: null, checkoutWebhook: null };
+/** The check-in and checkout webhooks of the business's vendor config (kept by the catalog part). */
+export async function vendorWebhooksOf(db: Queryable, businessId: number): Promise<CheckinVendorWebhooks> {
+  const { checkinWebhook, checkoutWebhook } = await getVendorConfig(db, businessId);
+  return { checkinWebhook, checkoutWebhook };
 }
 
 /** Tests replace the reader (the vendor config lives in another part). */
