@@ -197,6 +197,15 @@ describe.each(backends)("the public booking page on %s", (backend) => {
       redemptions: 1,
       discount: 100,
     });
+    // A declined card gives its code back: the same guest can pay with it again.
+    await h.server.ctx.db.query(
+      "insert into coupon_codes (business_id, booking_id, coupon_id, code, created_ts) values ($1, $2, 'c100', 'RETRY100', 0)",
+      [bid, id],
+    );
+    const retry = { ...form, couponCode: "retry100" };
+    const declined = await post(code, { ...retry, action: "pay", card: "4000 0000 0000 0002" });
+    expect(declined.body).toContain('data-status="PAYMENT_FAILED"');
+    expect((await post(code, { ...retry, action: "pay" })).body).toContain('data-status="PAYMENT_RECEIVED"');
   });
 
   it("answers 404 for an unknown code", async () => {

@@ -186,15 +186,22 @@ export async function moveOrder(
     return { order: now ?? order, moved: false };
   }
   if (!orderHoldsStock(status)) {
-    // holds_stock flips once, so the units go back once however often the order moves.
+    // holds_stock flips once, so the units (and the coupon code) go back once however often the order moves.
     const freed = await db.query("update orders set holds_stock = false where id = $1 and holds_stock returning id", [
       order.id,
     ]);
-    if (freed.length)
+    if (freed.length) {
       await db.query("update booking_stock set sold = greatest(sold - $2, 0) where booking_id = $1", [
         order.booking_id,
         order.amount,
       ]);
+      // The coupon code it took is free again: a declined card or a cancel does not use up a guest's code.
+      if (order.coupon_code)
+        await db.query("update coupon_codes set redeemed_ts = 0 where booking_id = $1 and code = $2", [
+          order.booking_id,
+          order.coupon_code,
+        ]);
+    }
     row.holds_stock = false;
   }
   return { order: row, moved: true };
