@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
-import { escapeHtml } from "../delivery/renderMessage";
+import { escapeHtml } from "../../escapeHtml";
 import { redeemVoucher } from "./vouchers";
 
 interface Texts {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { dayKey, formatBandwidth, isSafeLink, zonedDayStart } from "@portico/sdk/rules";
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../errors";
+import { escapeHtml } from "../../escapeHtml";
 import { cspDirectives } from "../../securityHeaders";
 import { DEFAULT_TIME_ZONE } from "../business/businesses";
 
@@ -84,9 +85,6 @@ export async function greenBoard(db: Queryable, token: string, now: Date) {
   );
   return { name: b.name, devices: d!.devices, online: d!.online, guests: g!.guests, bytes: Number(g!.bytes) };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The board as a small self-contained page (no script; it refreshes itself every minute). */
 export function greenBoardHtml(board: NonNullable<Awaited<ReturnType<typeof greenBoard>>>): string {

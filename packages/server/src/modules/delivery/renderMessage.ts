@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../escapeHtml";
 import type { DeliveryContent } from "./deliveryTypes";
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g;
@@ -5,9 +6,6 @@ const HREF = /(<a\b[^>]*?\bhref\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi;
 const TEXT_LINK = /https?:\/\/[^\s<>"']+/g;
 
 /** Text made safe inside HTML text and attribute values. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /**
  * Fills `{{name}}` placeholders with `vars` (an unknown one becomes empty); in HTML the values are escaped, so a
  * guest's name cannot add markup to the owner's sanitised content.

@@ -1,6 +1,6 @@
 import type { ServerContext } from "../../context";
+import { escapeHtml } from "../../escapeHtml";
 import { findBusiness } from "../business/businesses";
-import { escapeHtml } from "./renderMessage";
 import { deliveryOfToken } from "./tracker";
 import { unsubscribeTexts } from "./unsubscribeTexts";
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../escapeHtml";
 /** Languages of the verification e-mail (the console's). */
 export type SenderLang = "tw" | "zh" | "en" | "ja" | "ru";
 
@@ -28,8 +29,6 @@ const COPY: Record<SenderLang, { subject: string; body: string; ignore: string }
     ignore: "Если вы не запрашивали подтверждение, просто проигнорируйте это письмо.",
   },
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The sender verification e-mail in a language: the link on its own line (text) and as the only anchor (HTML).

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../delivery/renderMessage";
+import { escapeHtml } from "../../escapeHtml";
 import type { Lottery, LotteryPrize } from "./lotteries";
 
 /** The draw page's texts in the five interface languages. */

@@ -1,5 +1,5 @@
 import type { MethodChoice } from "@portico/sdk/rules";
-import { escapeHtml as e } from "../delivery/renderMessage";
+import { escapeHtml as e } from "../../escapeHtml";
 import { pageTexts } from "./bookingPageTexts";
 import type { CheckoutInput, CheckoutProblems, Quote } from "./checkout";
 import type { OrderBooking } from "./orderBookings";

@@ -1,6 +1,6 @@
 import { dayKey, type OrderStatus } from "@portico/sdk/rules";
 import type { ServerContext } from "../../context";
-import { escapeHtml } from "../delivery/renderMessage";
+import { escapeHtml } from "../../escapeHtml";
 import { timeZoneOf } from "../visitors/visitorsReport";
 import { emitWebhookEvent } from "../webhooks/emitWebhookEvent";
 import { orderBooking } from "./orderBookings";

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
+import { escapeHtml } from "../../escapeHtml";
 import { openPortalSession } from "./openPortalSession";
 import { codeOf, type LoadedSession, loadSession, randomId, toPortalSession } from "./portalSessions";
 
@@ -42,9 +43,6 @@ export async function loadPortalRenderer(staticDir: string): Promise<PortalRende
   if (!existsSync(file) || !existsSync(join(staticDir, "portal.html"))) return null;
   return (await import(pathToFileURL(file).href)) as PortalRenderer;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** This browser's session of the link when it is still good (a reload, the return from an OAuth2 app), else null. */
 async function resumed(ctx: ServerContext, req: FastifyRequest, code: string): Promise<LoadedSession | null> {

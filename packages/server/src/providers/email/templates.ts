@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../escapeHtml";
 /** Languages the e-mails are written in (the console's languages). */
 export type EmailLang = "tw" | "zh" | "en" | "ja" | "ru";
 
@@ -125,9 +126,6 @@ const COPY: Record<EmailKind, Record<EmailLang, Copy>> = {
     },
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * Renders an account e-mail in one language: subject, plain text and simple HTML.

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../escapeHtml";
 import { couponModule, field, grantModule, loginModule, makeModule, nameField, num, text } from "./moduleFactory";
 import type { WizardTemplate } from "./wizardTemplate";
 
@@ -143,11 +144,6 @@ const restaurant: WizardTemplate = {
     return { modules };
   },
 };
-
-/** Text made safe to put inside generated HTML. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** bus, public, party, community and restaurant. */
 export const VENUE_TEMPLATES: readonly WizardTemplate[] = [bus, publicSpace, party, community, restaurant];
