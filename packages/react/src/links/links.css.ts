@@ -1,11 +1,11 @@
 import { style } from "@vanilla-extract/css";
+
+export { actions, head, muted } from "../ui/areaPage.css";
+
 import { vars } from "../theme/root.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
-export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });
 export const title = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
 export const url = style({ display: "inline-flex", alignItems: "center", gap: vars.space.s, wordBreak: "break-all" });
 export const qr = style({ display: "inline-flex", flexDirection: "column", alignItems: "flex-start", gap: "4px" });
 export const qrImage = style({

@@ -1,12 +1,12 @@
 import { style } from "@vanilla-extract/css";
+
+export { actions, head, muted } from "../../ui/areaPage.css";
+
 import { vars } from "../../theme/root.css";
 
 // Layout of the activity list; theme tokens only.
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
-export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });
 export const title = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
 export const filter = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.s });
 export const filterField = style({ flex: "0 1 320px" });
 export const current = style({ fontWeight: 700 });

@@ -1,17 +1,15 @@
 import { style } from "@vanilla-extract/css";
+
+export { actions, head, muted, page, title } from "../../ui/areaPage.css";
+
 import { vars } from "../../theme/root.css";
 
-export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m, minWidth: 0 });
-export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });
-export const title = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1, minWidth: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const filters = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
   alignItems: "end",
   gap: vars.space.s,
 });
-export const actions = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
 export const scroll = style({ overflowX: "auto", minWidth: 0 });
 export const link = style({
   display: "flex",

@@ -1,11 +1,10 @@
 import { style } from "@vanilla-extract/css";
+
+export { head, legend, muted, page, title } from "../../ui/areaPage.css";
+
 import { vars } from "../../theme/root.css";
 
 // Layout of the e-mail campaign widgets; theme tokens only.
-export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m, minWidth: 0 });
-export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });
-export const title = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1, minWidth: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const line = style({ margin: `0 0 ${vars.space.s}` });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, alignItems: "flex-end" });
@@ -20,7 +19,6 @@ export const fieldset = style({
   alignItems: "flex-end",
   minWidth: 0,
 });
-export const legend = style({ fontWeight: 600, padding: `0 ${vars.space.s}` });
 export const check = style({ display: "inline-flex", gap: vars.space.s, alignItems: "center" });
 export const content = style({
   width: "100%",

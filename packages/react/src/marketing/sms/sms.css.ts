@@ -1,11 +1,10 @@
 import { style } from "@vanilla-extract/css";
+
+export { actions, head, legend, muted, page } from "../../ui/areaPage.css";
+
 import { vars } from "../../theme/root.css";
 
-export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m, minWidth: 0 });
-export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });
 export const title = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
 export const section = style({
   display: "flex",
   flexDirection: "column",
@@ -16,7 +15,6 @@ export const section = style({
   margin: 0,
   minWidth: 0,
 });
-export const legend = style({ fontWeight: 600, padding: `0 ${vars.space.s}` });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.m });
 export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.s, cursor: "pointer" });
 export const radio = style({ display: "inline-flex", alignItems: "center", gap: "4px", cursor: "pointer" });

@@ -1,13 +1,13 @@
 import { style } from "@vanilla-extract/css";
+
+export { actions, head, muted } from "../../ui/areaPage.css";
+
 import { vars } from "../../theme/root.css";
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" };
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.m });
-export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });
 export const title = style({ margin: 0, fontSize: "1.3em", fontWeight: 600, flex: 1 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
 export const section = style({
   padding: vars.space.m,
   border: `1px solid ${vars.color.border}`,
