@@ -297,6 +297,47 @@ describe.each(backends)("check-in counters on %s", (backend) => {
     }
   });
 
+  it("asks the vendor config's serial-number webhook before recording a code", async () => {
+    const c = await make();
+    const asked: string[] = [];
+    const hook = createServer((req, res) => {
+      let body = "";
+      req.on("data", (d) => (body += d));
+      req.on("end", () => {
+        const { code } = JSON.parse(body) as { code: string };
+        asked.push(code);
+        if (code === "HB-GONE") res.writeHead(404).end();
+        else
+          res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ valid: code !== "HB-USED" }));
+      });
+    });
+    await new Promise<void>((r) => hook.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/serial`;
+    const allow = process.env.PORTICO_OUTBOUND_ALLOW;
+    process.env.PORTICO_OUTBOUND_ALLOW = url;
+    const vendor = (checkSerialNoWebhook: string | null) =>
+      h.api("PUT", `/v3/businesses/${bid}/opage_vendor`, {
+        token: owner,
+        body: { remarkBusinessId: null, checkinWebhook: null, checkoutWebhook: null, checkSerialNoWebhook },
+      });
+    const record = (code: string) =>
+      h.api("POST", `/v3/checkins/${c.id}/records`, { token: owner, body: { kind: "checkin", orderNo: code, code } });
+    try {
+      expect((await vendor(url)).status).toBe(200);
+      expect((await record("HB-OK")).status).toBe(201);
+      for (const code of ["HB-USED", "HB-GONE"]) {
+        const r = await record(code);
+        expect([r.status, r.body.error.code]).toEqual([400, "CHECKIN_CODE_REJECTED"]);
+      }
+      expect(asked).toEqual(["HB-OK", "HB-USED", "HB-GONE"]);
+    } finally {
+      await vendor(null);
+      if (allow === undefined) delete process.env.PORTICO_OUTBOUND_ALLOW;
+      else process.env.PORTICO_OUTBOUND_ALLOW = allow;
+      hook.close();
+    }
+  });
+
   it("imports holidays from csv and xlsx with a confirm", async () => {
     const csv = "Day,Name,Pickup,Note\n2026-12-25,Christmas,no,Closed\n2026-13-01,Bad,no,\n2027-01-01,New Year,yes,\n";
     const p = await h.api("POST", `/v3/businesses/${bid}/holidays/imports/preview`, {

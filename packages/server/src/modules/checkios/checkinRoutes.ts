@@ -23,7 +23,7 @@ import {
   updateCheckin,
   vendorChoices,
 } from "./checkins";
-import { checkinWebhookJob, queueCheckinWebhook } from "./vendorWebhook";
+import { checkinWebhookJob, queueCheckinWebhook, vendorRefusesCode } from "./vendorWebhook";
 
 const byCheckinId: BusinessIdOf<{ Params: { checkinId: number } }> = (req, ctx) =>
   businessOfCheckin(ctx.db, req.params.checkinId);
@@ -142,6 +142,11 @@ export function registerCheckinRoutes(app: FastifyInstance, ctx: ServerContext):
       if (c.requireCode && !b.code?.startsWith(c.codePrefix))
         throw new HttpError(400, "CHECKIN_CODE_REJECTED", "The code does not fit this counter", {
           fields: { code: `must start with ${c.codePrefix}` },
+        });
+      const refused = c.requireCode ? await vendorRefusesCode(ctx, c.businessId, c.id, b.code ?? "") : null;
+      if (refused)
+        throw new HttpError(400, "CHECKIN_CODE_REJECTED", `The code was not accepted: ${refused}`, {
+          fields: { code: "refused by the vendor" },
         });
       if (b.supplierId !== undefined && !Object.hasOwn(c.suppliers, b.supplierId))
         throw new HttpError(400, "VALIDATION_FAILED", "Unknown supplier", { fields: { supplierId: "unknown" } });

@@ -59,6 +59,37 @@ export async function postCheckinWebhook(
   return res.status;
 }
 
+/**
+ * Asks the vendor config's serial-number webhook whether a code may be recorded (a counter that requires codes):
+ * POSTs `{ type: "checkin.serialNo", businessId, checkinId, code }` through the outbound guard, 5 s at most. Null
+ * when the code passes (or no webhook is set); else why not: the vendor answered other than 2xx, or `{ valid:
+ * false }`, or could not be reached (a code nobody could check is not recorded).
+ */
+export async function vendorRefusesCode(
+  ctx: ServerContext,
+  businessId: number,
+  checkinId: number,
+  code: string,
+): Promise<string | null> {
+  const { checkSerialNoWebhook: url } = await getVendorConfig(ctx.db, businessId);
+  if (!url) return null;
+  try {
+    const res = await outboundFetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "checkin.serialNo", businessId, checkinId, code }),
+      allow: outboundAllowList(ctx),
+      timeoutMs: 5000,
+      maxBytes: 16 * 1024,
+    });
+    if (!res.ok) return `the vendor refused the code (${res.status})`;
+    const answer = (await res.json().catch(() => null)) as { valid?: unknown } | null;
+    return answer?.valid === false ? "the vendor refused the code" : null;
+  } catch (err) {
+    return `the vendor's serial-number check could not be reached (${(err as Error).message})`;
+  }
+}
+
 /** The job: reads the record and the vendor config when it runs, then posts (retried 3 times on failure). */
 export function checkinWebhookJob(ctx: ServerContext): JobType<{ recordId: number }, { status: number | null }> {
   return {
