@@ -5288,9 +5288,11 @@ export interface paths {
         put?: never;
         /**
          * Record a check-in, pickup or checkout at a counter
-         * @description Writes the record (the code must start with the counter's code prefix when it requires codes, else 400
-         *     VALIDATION_FAILED) and queues a `checkinVendorWebhook` job that POSTs it to the vendor config's check-in or
-         *     checkout webhook through the outbound guard (retried 3 times; pickups fire nothing).
+         * @description Writes the record and queues a `checkinVendorWebhook` job that POSTs it to the vendor config's check-in or
+         *     checkout webhook through the outbound guard (retried 3 times; pickups fire nothing). A counter that requires
+         *     codes takes only codes with its prefix and, when the vendor config has a serial-number webhook, only codes
+         *     that webhook accepts (a POST of `{type: "checkin.serialNo", businessId, checkinId, code}` answered 2xx
+         *     without `{valid: false}` within 5 s); else 400 CHECKIN_CODE_REJECTED.
          */
         post: operations["recordCheckin"];
         delete?: never;
