@@ -24,6 +24,8 @@ export type { DialogProps } from "./Dialog";
 export { Dialog } from "./Dialog";
 export type { ExportButtonProps, ExportFormat } from "./ExportButton";
 export { ExportButton } from "./ExportButton";
+export type { FileFieldProps } from "./FileField";
+export { FileField, SPREADSHEET_ACCEPT } from "./FileField";
 export type { AlertProps } from "./Form";
 export { Alert, Form, FormError } from "./Form";
 export type { FormDialogProps } from "./FormDialog";

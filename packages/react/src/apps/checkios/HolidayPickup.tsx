@@ -14,6 +14,7 @@ import { PorticoRoot } from "../../theme/PorticoRoot";
 import { Button } from "../../ui/Button";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { Dialog } from "../../ui/Dialog";
+import { FileField } from "../../ui/FileField";
 import { FormError } from "../../ui/Form";
 import { useToast } from "../../ui/Toast";
 import { usePaging } from "../../ui/usePaging";
@@ -160,19 +161,16 @@ export function HolidayPickup({ businessId, className }: HolidayPickupProps) {
         }
       >
         <FormError error={error} />
-        <label className={s.section}>
-          <span>{t("checkios.holiday.file")}</span>
-          <input
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            disabled={busy}
-            onChange={(e) => {
-              setFile(e.currentTarget.files?.[0] ?? null);
-              setPreview(null);
-              setError(null);
-            }}
-          />
-        </label>
+        <FileField
+          className={s.section}
+          label={t("checkios.holiday.file")}
+          disabled={busy}
+          onFile={(f) => {
+            setFile(f);
+            setPreview(null);
+            setError(null);
+          }}
+        />
         {preview ? (
           <div className={s.page} data-testid="holiday-import-preview">
             <p role="status">{t("checkios.holiday.summary", { total: preview.total, valid: preview.valid })}</p>

@@ -11,6 +11,7 @@ import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Confirm } from "../../ui/Confirm";
 import { Dialog } from "../../ui/Dialog";
+import { FileField } from "../../ui/FileField";
 import { FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
@@ -135,19 +136,17 @@ export function LotteryImportDialog({ businessId, lottery, open, onClose, onImpo
       }
     >
       <FormError error={error} />
-      <label className={s.section}>
-        <span>{t("lotteries.import.file")}</span>
-        <input
-          type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          disabled={busy}
-          onChange={(e) => {
-            setFile(e.currentTarget.files?.[0] ?? null);
-            setPreview(null);
-            setError(null);
-          }}
-        />
-      </label>
+      <FileField
+        className={s.section}
+        label={t("lotteries.import.file")}
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        disabled={busy}
+        onFile={(f) => {
+          setFile(f);
+          setPreview(null);
+          setError(null);
+        }}
+      />
       {job && !error ? (
         <p role="status">
           {t("lotteries.import.importing", {

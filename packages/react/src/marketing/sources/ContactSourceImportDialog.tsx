@@ -10,6 +10,7 @@ import { useAreaMessages } from "../../i18n/useAreaMessages";
 import { usePortico } from "../../provider/context";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
+import { FileField } from "../../ui/FileField";
 import { FormError } from "../../ui/Form";
 import { SelectField } from "../../ui/SelectField";
 import { useToast } from "../../ui/Toast";
@@ -114,19 +115,16 @@ export function ContactSourceImportDialog({
       }
     >
       <FormError error={error} />
-      <label className={s.section}>
-        <span>{t("sources.import.fileLabel")}</span>
-        <input
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          disabled={busy}
-          onChange={(e) => {
-            setFile(e.currentTarget.files?.[0] ?? null);
-            setPreview(null);
-            setError(null);
-          }}
-        />
-      </label>
+      <FileField
+        className={s.section}
+        label={t("sources.import.fileLabel")}
+        disabled={busy}
+        onFile={(f) => {
+          setFile(f);
+          setPreview(null);
+          setError(null);
+        }}
+      />
       {preview ? (
         <div className={s.page} data-testid="source-import-preview">
           <p role="status">
