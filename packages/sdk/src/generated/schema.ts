@@ -8522,7 +8522,10 @@ export interface components {
             count: number;
             prefix?: string;
         };
-        /** @description A csv or text file of codes (one a line, the first column; a header `code` is skipped), base64. */
+        /**
+         * @description A csv, text or xlsx file of codes (one a line, the first column; of an xlsx its first sheet; a header `code`
+         *     is skipped), base64.
+         */
         CouponCodeImportFile: {
             filename: string;
             content: string;

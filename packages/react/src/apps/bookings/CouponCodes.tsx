@@ -39,7 +39,7 @@ export interface CouponCodesProps {
 /**
  * /apps/bookings/:bkid/coupon/:cpid/codes: a coupon's codes, 20 a page, with the count and redeemed count.
  * Generate (10 by default, with a prefix) runs as a server job whose progress shows live; export goes through the
- * export service (a signed link); import reads a csv or text file, previews what it adds and asks to confirm.
+ * export service (a signed link); import reads a csv, text or xlsx file, previews what it adds and asks to confirm.
  * @example <CouponCodes businessId={bid} bookingId={bkid} couponId={cpid} />
  */
 export function CouponCodes({ businessId, bookingId, couponId, className }: CouponCodesProps) {
@@ -190,7 +190,7 @@ export function CouponCodes({ businessId, bookingId, couponId, className }: Coup
           {t("codes.import.file")}
           <input
             type="file"
-            accept=".csv,.txt,text/csv,text/plain"
+            accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => void readFile(e.target.files?.[0])}
           />
         </label>

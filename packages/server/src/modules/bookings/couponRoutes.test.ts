@@ -1,4 +1,5 @@
 import { defaultBookingConfig } from "@portico/sdk/rules";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, type Harness, startHarness } from "../../testkit/harness";
 import { describeTenantIsolation } from "../../testkit/tenantIsolation";
@@ -126,6 +127,20 @@ describe.each(backends)("coupons and coupon codes on %s", (backend) => {
       body: { filename: "codes.exe", content: b64("x") },
     });
     expect(exe.body.error.code).toBe("INVALID_FILE_TYPE");
+    // A workbook: the first column of its first sheet.
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet("Codes").addRows([["code", "note"], ["xl-1", "a"], ["XL-2"], ["new-1"]]);
+    const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+    const fromXlsx = await h.api("POST", `/v3/bookings/${id}/coupons/c1/codes/import/preview`, {
+      token: owner,
+      body: { filename: "codes.xlsx", content: xlsx.toString("base64") },
+    });
+    expect(fromXlsx.body).toMatchObject({ total: 3, valid: 2, duplicates: 1, codes: ["XL-1", "XL-2"] });
+    const notXlsx = await h.api("POST", `/v3/bookings/${id}/coupons/c1/codes/import/preview`, {
+      token: owner,
+      body: { filename: "codes.xlsx", content: b64("not a workbook") },
+    });
+    expect(notXlsx.body.error.code).toBe("INVALID_FILE_TYPE");
   });
 
   it("exports the codes through the export service and removes a coupon with its codes", async () => {

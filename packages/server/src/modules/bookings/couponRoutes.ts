@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { COUPON_PREFIX_PATTERN, DEFAULT_COUPON_CODE_COUNT, withConfigDefaults } from "@portico/sdk/rules";
+import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { HttpError } from "../../errors";
@@ -19,16 +20,39 @@ export const CODE_IMPORT_MAX_LINES = 100_000;
 const CODE = /^[A-Z0-9_-]{1,40}$/;
 const UPLOAD_TTL = 24 * 60 * 60;
 
-/** The codes of a csv/text file: the first column of each line, a `code` header skipped, upper-cased. */
-export function parseCodeFile(bytes: Buffer, filename: string): { codes: string[]; invalid: number; total: number } {
-  if (!/\.(csv|txt)$/i.test(filename) || bytes.includes(0))
+/** The first column of an xlsx's first sheet, as text lines; 400 INVALID_FILE_TYPE when it is no workbook. */
+async function xlsxFirstColumn(bytes: Buffer): Promise<string[]> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
     throw new HttpError(400, "INVALID_FILE_TYPE", "Invalid file type");
-  const lines = bytes
-    .toString("utf8")
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
+  }
+  const lines: string[] = [];
+  wb.worksheets[0]?.eachRow({ includeEmpty: false }, (row) => {
+    lines.push(row.getCell(1).text);
+  });
+  return lines;
+}
+
+/** The codes of a csv, text or xlsx file: the first column of each line, a `code` header skipped, upper-cased. */
+export async function parseCodeFile(
+  bytes: Buffer,
+  filename: string,
+): Promise<{ codes: string[]; invalid: number; total: number }> {
+  const xlsx = /\.xlsx$/i.test(filename);
+  if (!xlsx && (!/\.(csv|txt)$/i.test(filename) || bytes.includes(0)))
+    throw new HttpError(400, "INVALID_FILE_TYPE", "Invalid file type");
+  const raw = xlsx
+    ? await xlsxFirstColumn(bytes)
+    : bytes
+        .toString("utf8")
+        .replace(/^\uFEFF/, "")
+        .split(/\r?\n/)
+        .map((l) => l.split(/[,;\t]/)[0] ?? "");
+  const lines = raw
     .map((l) =>
-      (l.split(/[,;\t]/)[0] ?? "")
+      l
         .trim()
         .replace(/^"(.*)"$/, "$1")
         .trim(),
@@ -120,7 +144,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext): 
       couponOf(b, req.params.couponId);
       const bytes = Buffer.from(req.body.content, "base64");
       if (!bytes.length) throw new HttpError(400, "INVALID_FILE_TYPE", "Invalid file type");
-      const parsed = parseCodeFile(bytes, req.body.filename);
+      const parsed = await parseCodeFile(bytes, req.body.filename);
       const unique = [...new Set(parsed.codes)];
       const taken = new Set<string>();
       for (let i = 0; i < unique.length; i += 5000) {

@@ -160,7 +160,7 @@ const en = {
   "codes.generate.failed": "The codes could not be generated.",
   "codes.export": "Export",
   "codes.import": "Import",
-  "codes.import.file": "File of codes (csv or txt, one a line)",
+  "codes.import.file": "File of codes (csv, txt or xlsx, one a line)",
   "codes.import.preview":
     "{{valid}} new codes of {{total}} lines; {{duplicates}} duplicates and {{invalid}} invalid lines are skipped.",
   "codes.import.confirm": "Import",

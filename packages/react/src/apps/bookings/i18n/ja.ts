@@ -162,7 +162,7 @@ const ja: Record<keyof typeof en, string> = {
   "codes.generate.failed": "コードを生成できませんでした。",
   "codes.export": "エクスポート",
   "codes.import": "インポート",
-  "codes.import.file": "コードのファイル（csv または txt、1 行に 1 件）",
+  "codes.import.file": "コードのファイル（csv、txt または xlsx、1 行に 1 件）",
   "codes.import.preview":
     "{{total}} 行のうち新しいコード {{valid}} 件；重複 {{duplicates}} 件と無効な {{invalid}} 行は飛ばします。",
   "codes.import.confirm": "インポート",

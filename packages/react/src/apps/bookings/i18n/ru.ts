@@ -162,7 +162,7 @@ const ru: Record<keyof typeof en, string> = {
   "codes.generate.failed": "Не удалось сгенерировать коды.",
   "codes.export": "Экспорт",
   "codes.import": "Импорт",
-  "codes.import.file": "Файл кодов (csv или txt, по одному в строке)",
+  "codes.import.file": "Файл кодов (csv, txt или xlsx, по одному в строке)",
   "codes.import.preview":
     "Новых кодов: {{valid}} из {{total}} строк; пропущено повторов: {{duplicates}}, неверных строк: {{invalid}}.",
   "codes.import.confirm": "Импортировать",

@@ -162,7 +162,7 @@ const tw: Record<keyof typeof en, string> = {
   "codes.generate.failed": "無法產生序號。",
   "codes.export": "匯出",
   "codes.import": "匯入",
-  "codes.import.file": "序號檔案（csv 或 txt，每行一組）",
+  "codes.import.file": "序號檔案（csv、txt 或 xlsx，每行一組）",
   "codes.import.preview": "{{total}} 行中有 {{valid}} 組新序號；略過 {{duplicates}} 組重複與 {{invalid}} 行無效。",
   "codes.import.confirm": "匯入",
   "codes.import.done": "已匯入 {{count}} 組序號。",

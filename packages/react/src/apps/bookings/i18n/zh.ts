@@ -162,7 +162,7 @@ const zh: Record<keyof typeof en, string> = {
   "codes.generate.failed": "无法生成序号。",
   "codes.export": "导出",
   "codes.import": "导入",
-  "codes.import.file": "序号文件（csv 或 txt，每行一个）",
+  "codes.import.file": "序号文件（csv、txt 或 xlsx，每行一个）",
   "codes.import.preview": "{{total}} 行中有 {{valid}} 个新序号；跳过 {{duplicates}} 个重复与 {{invalid}} 行无效。",
   "codes.import.confirm": "导入",
   "codes.import.done": "已导入 {{count}} 个序号。",
