@@ -206,6 +206,9 @@ describe.each(backends)("the public booking page on %s", (backend) => {
     const declined = await post(code, { ...retry, action: "pay", card: "4000 0000 0000 0002" });
     expect(declined.body).toContain('data-status="PAYMENT_FAILED"');
     expect((await post(code, { ...retry, action: "pay" })).body).toContain('data-status="PAYMENT_RECEIVED"');
+    // The declined try redeemed nothing: two redemptions, the first code and the retried one.
+    const after = await h.api("GET", `/v3/businesses/${bid}/coupon-report?campaignId=${id}`, { token: owner });
+    expect(after.body.hits[0]).toMatchObject({ couponId: "c100", redemptions: 2 });
   });
 
   it("answers 404 for an unknown code", async () => {

@@ -35,13 +35,15 @@ export async function bookingsReport(
   return { bookings };
 }
 
-/** Coupon redemptions per booking and coupon, newest use first. */
+/** Coupon redemptions (orders that kept their code) per booking and coupon, newest use first. */
 export async function couponRedemptions(
   db: Queryable,
   businessId: number,
   page: { bookingId?: number; from: number; size: number },
 ): Promise<S["CouponRedemptionPage"]> {
-  const where = "business_id = $1 and coupon_id is not null and ($2::bigint is null or booking_id = $2)";
+  // A failed or cancelled order gave its code back: it redeemed nothing.
+  const where = `business_id = $1 and coupon_id is not null and ($2::bigint is null or booking_id = $2)
+    and status not in ('PAYMENT_FAILED', 'ORDER_CANCELED')`;
   const args = [businessId, page.bookingId ?? null];
   const [count] = await db.query<{ n: number }>(
     `select count(*)::int as n from (select 1 from orders where ${where} group by booking_id, coupon_id) g`,
