@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { devHeaders } from "./helpers";
 
 // `npm run example:partner` as a partner runs it from a fresh clone: the root script serves the example's dev
 // server with the API proxied to PORTICO_API_URL, here the run's e2e server. `--no-build`: `npm test` built every
@@ -36,6 +37,7 @@ test.afterAll(() => {
 
 test("npm run example:partner serves the example against the running server, with Portico's stylesheet", async ({
   page,
+  request,
 }) => {
   test.setTimeout(60_000); // the dev server compiles the widgets on the first request
   await page.goto(url);
@@ -60,7 +62,10 @@ test("npm run example:partner serves the example against the running server, wit
   await expect(switcher).toHaveCSS("border-top-left-radius", "2px");
   await expect(switcher).toHaveCSS("font-family", /Georgia/);
 
-  // A live widget with the server's data: the café's hotspots, the seed's offline Terrace among them.
+  // A live widget with the server's data: the café's hotspots, the seed's offline Terrace among them. The shared
+  // server's simulator may have brought it back during earlier specs (a recovery chance per tick): offline again.
+  const off = await request.post("/dev/simulator/devices/c0ffee0000000003/offline", { headers: devHeaders() });
+  expect(off.ok()).toBe(true);
   await page.getByRole("button", { name: "Devices", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hotspots · Portico Café");
   await expect(page.getByRole("row", { name: /Terrace/ }).first()).toContainText("Offline");
